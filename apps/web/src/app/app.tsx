@@ -1,0 +1,6 @@
+import { RouterProvider } from 'react-router-dom';
+import { router } from './router';
+
+export function App() {
+  return <RouterProvider router={router} />;
+}

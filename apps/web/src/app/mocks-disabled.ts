@@ -1,0 +1,4 @@
+// Stand-in for @ekran/api/mocks in builds that talk to a real API (see vite.config.ts).
+export async function startMockWorker(): Promise<void> {
+  throw new Error('The fake backend is not part of this build.');
+}

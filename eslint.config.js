@@ -1,0 +1,103 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import vitest from '@vitest/eslint-plugin';
+import globals from 'globals';
+
+/** Features of the web app, each a folder under apps/web/src/features. */
+const features = [
+  'auth',
+  'account',
+  'dashboard',
+  'campaigns',
+  'wizard',
+  'organization',
+  'billing',
+  'documents',
+  'shared-campaign',
+  'demo',
+];
+
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-demo/**',
+      'storybook-static/**',
+      '**/public/mockServiceWorker.js',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2024,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'inline-type-imports' },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  reactHooks.configs.flat['recommended-latest'],
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    rules: { ...vitest.configs.recommended.rules },
+  },
+  // Boundaries: ui knows nothing of the api or the app; api has no UI; features stay apart.
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/**/*.stories.tsx', 'packages/ui/src/**/*.test.{ts,tsx}'],
+    rules: restrict([
+      { group: ['@ekran/api', '@ekran/api/*'], message: 'ui не импортирует api: данные приходят через props и колбэки.' },
+      { group: ['@ekran/web', '**/apps/web/**'], message: 'ui не импортирует приложение.' },
+    ]),
+  },
+  {
+    files: ['packages/api/src/**/*.{ts,tsx}'],
+    rules: restrict([
+      { group: ['@ekran/ui', '@ekran/ui/*', '**/packages/ui/**'], message: 'api не импортирует ui.' },
+      { group: ['@ekran/web', '**/apps/web/**'], message: 'api не импортирует приложение.' },
+      { group: ['react-dom', 'react-dom/*', '*.tsx'], message: 'В api нет React-компонентов.' },
+    ]),
+  },
+  ...features.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrict([
+      {
+        group: features
+          .filter((other) => other !== feature)
+          .flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`]),
+        message: 'Фичи не импортируют друг друга: общее переносится в ui или api.',
+      },
+    ]),
+  })),
+  {
+    files: ['**/*.config.{js,ts}', '.storybook/**', 'scripts/**', '**/e2e/**'],
+    rules: { 'storybook/no-uninstalled-addons': 'off' },
+  },
+);

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { Button } from '../button';
+
+export type ModalProps = {
+  /** Controlled open state. */
+  open?: boolean;
+  /** Called when the modal asks to open or close (Escape, outside click, close button). */
+  onOpenChange?: (open: boolean) => void;
+  /** Element that opens the modal when clicked (rendered through Radix `asChild`). */
+  trigger?: ReactNode;
+  title: ReactNode;
+  /** Short explanation under the title, read by screen readers as the dialog description. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** When true, Escape, a click outside and the close button do nothing (spec §2). */
+  dismissDisabled?: boolean;
+  /** Shows the save button when given. */
+  onSave?: () => void;
+  /** Save button text; «Сохранить» by default (spec §2). */
+  saveText?: ReactNode;
+  /** Save is in progress: the button shows a spinner and cannot be pressed again. */
+  saving?: boolean;
+  /** Save is not possible yet (for example, the form is invalid). */
+  saveDisabled?: boolean;
+  /** Text of the secondary button that closes the modal; hidden when null. */
+  cancelText?: ReactNode | null;
+  /** Extra footer content placed before the buttons. */
+  footer?: ReactNode;
+  /** Width of the panel. */
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+};
+
+const sizes = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } as const;
+
+export function Modal({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  dismissDisabled = false,
+  onSave,
+  saveText = 'Сохранить',
+  saving = false,
+  saveDisabled = false,
+  cancelText = 'Отмена',
+  footer,
+  size = 'md',
+  className,
+}: ModalProps) {
+  const blockDismiss = dismissDisabled || saving;
+  const showFooter = Boolean(onSave || footer || cancelText);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <Dialog.Portal>
+        <Dialog.Overlay
+          data-slot="modal-overlay"
+          className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in" />
+        <Dialog.Content
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border bg-card text-card-foreground shadow-lg focus:outline-none data-[state=closed]:animate-modal-out data-[state=open]:animate-modal-in',
+            sizes[size],
+            className,
+          )}
+          onEscapeKeyDown={(event) => blockDismiss && event.preventDefault()}
+          onPointerDownOutside={(event) => blockDismiss && event.preventDefault()}
+          onInteractOutside={(event) => blockDismiss && event.preventDefault()}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <header className="flex items-start justify-between gap-4 border-b px-6 py-4">
+            <div className="space-y-1">
+              <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+              {description && (
+                <Dialog.Description className="text-sm text-muted-foreground">
+                  {description}
+                </Dialog.Description>
+              )}
+            </div>
+            {!blockDismiss && (
+              <Dialog.Close asChild>
+                <Button variant="ghost" size="icon" className="-m-2 size-8" aria-label="Закрыть">
+                  <X aria-hidden />
+                </Button>
+              </Dialog.Close>
+            )}
+          </header>
+          <div className="overflow-y-auto px-6 py-4">{children}</div>
+          {showFooter && (
+            <footer className="flex flex-wrap items-center justify-end gap-2 border-t px-6 py-4">
+              {footer}
+              {cancelText !== null && cancelText !== undefined && (
+                <Dialog.Close asChild>
+                  <Button variant="outline" disabled={blockDismiss}>
+                    {cancelText}
+                  </Button>
+                </Dialog.Close>
+              )}
+              {onSave && (
+                <Button onClick={onSave} loading={saving} disabled={saveDisabled}>
+                  {saveText}
+                </Button>
+              )}
+            </footer>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
