@@ -8,7 +8,11 @@ import type { Config } from 'tailwindcss';
 const token = (name: string) => `var(--${name})`;
 
 export default {
-  content: ['./packages/ui/src/**/*.{ts,tsx}', './apps/web/src/**/*.{ts,tsx}', './apps/web/index.html'],
+  content: [
+    './packages/ui/src/**/*.{ts,tsx}',
+    './apps/web/src/**/*.{ts,tsx}',
+    './apps/web/index.html',
+  ],
   theme: {
     extend: {
       colors: {
@@ -20,10 +24,30 @@ export default {
         secondary: { DEFAULT: token('secondary'), foreground: token('secondary-foreground') },
         accent: { DEFAULT: token('accent'), foreground: token('accent-foreground') },
         muted: { DEFAULT: token('muted'), foreground: token('muted-foreground') },
-        success: { DEFAULT: token('success'), foreground: token('success-foreground') },
-        warning: { DEFAULT: token('warning'), foreground: token('warning-foreground') },
-        destructive: { DEFAULT: token('destructive'), foreground: token('destructive-foreground') },
-        info: { DEFAULT: token('info'), foreground: token('info-foreground') },
+        success: {
+          DEFAULT: token('success'),
+          foreground: token('success-foreground'),
+          soft: token('success-soft'),
+          'soft-foreground': token('success-soft-foreground'),
+        },
+        warning: {
+          DEFAULT: token('warning'),
+          foreground: token('warning-foreground'),
+          soft: token('warning-soft'),
+          'soft-foreground': token('warning-soft-foreground'),
+        },
+        destructive: {
+          DEFAULT: token('destructive'),
+          foreground: token('destructive-foreground'),
+          soft: token('destructive-soft'),
+          'soft-foreground': token('destructive-soft-foreground'),
+        },
+        info: {
+          DEFAULT: token('info'),
+          foreground: token('info-foreground'),
+          soft: token('info-soft'),
+          'soft-foreground': token('info-soft-foreground'),
+        },
         border: token('border'),
         input: token('input'),
         ring: token('ring'),
@@ -46,6 +70,7 @@ export default {
       transitionDuration: {
         modal: token('duration-modal'),
         fast: token('duration-fast'),
+        normal: token('duration-normal'),
       },
       width: {
         toast: token('toast-width'),

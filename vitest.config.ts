@@ -23,6 +23,9 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+/** Dependencies of lazily loaded components, pre-bundled so no test run discovers them late. */
+const heavyDeps = ['recharts', 'leaflet', 'react-leaflet', 'supercluster'].map((dep) => `@ekran/ui > ${dep}`);
+
 export default defineConfig({
   test: {
     projects: [
@@ -56,8 +59,15 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') }), tailwindcss()],
+        // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the test page.
+        optimizeDeps: { include: heavyDeps },
         test: {
           name: 'storybook',
+          // The first story of a file waits for its cold transform on a 2-core machine.
+          testTimeout: 30_000,
+          // TEMP while stories are being written in parallel: screenshots only with EKRAN_SCREENSHOTS=1.
+          setupFiles:
+            process.env.EKRAN_SCREENSHOTS === '1' ? [path.join(dirname, '.storybook/vitest.setup.ts')] : [],
           browser: {
             enabled: true,
             headless: true,
@@ -66,6 +76,16 @@ export default defineConfig({
               contextOptions: { reducedMotion: 'reduce', locale: 'ru-RU', timezoneId: 'Europe/Moscow' },
             }),
             instances: [{ browser: 'chromium' }],
+            viewport: { width: 1024, height: 768 },
+            // Failure screenshots would land beside the committed references; the error text is enough.
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Anti-aliasing noise only; a moved or recoloured element fails.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
           },
         },
       },

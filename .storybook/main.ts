@@ -15,6 +15,17 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    // Lazily loaded chart and map libraries are pre-bundled so a first visit does not reload the page.
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        '@ekran/ui > recharts',
+        '@ekran/ui > leaflet',
+        '@ekran/ui > react-leaflet',
+        '@ekran/ui > supercluster',
+      ],
+    };
     return viteConfig;
   },
 };

@@ -1,8 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { handlersByDomain, MOCK_TODAY, resetMockDb } from '@ekran/api/mocks';
 import '@ekran/ui/styles.css';
+import { installFixedClock } from './fixed-clock';
 
-const tenants = ['ekran'] as const;
+installFixedClock(MOCK_TODAY);
+
+const tenants = ['ekran', 'gorod-ekran', 'mediafasad'] as const;
 
 /** Applies the tenant and light/dark theme chosen in the toolbar to the whole document. */
 const withTheme: Decorator = (Story, context) => {
@@ -16,6 +20,10 @@ const withTheme: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [mswLoader()],
+  // Every story starts from the seeded database, whatever the previous story changed.
+  beforeEach: () => {
+    resetMockDb();
+  },
   decorators: [withTheme],
   globalTypes: {
     tenant: {
@@ -46,7 +54,8 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story's test, not just show in the panel.
     a11y: { test: 'error' },
-    msw: { handlers: {} },
+    // The fake backend, one key per domain: a story overrides one, e.g. { campaigns: scenarios.campaigns.empty }.
+    msw: { handlers: handlersByDomain },
   },
 };
 

@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-const port = 4174;
+// Parallel work can point at its own build and port: E2E_DIST=/tmp/x E2E_PORT=4300 playwright test.
+const port = Number(process.env.E2E_PORT ?? 4174);
+const outDir = process.env.E2E_DIST ?? 'dist-demo';
 
 /**
  * End-to-end tests run against the production-like demo build (`build:demo`, fake backend in the
@@ -33,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `pnpm exec vite preview --outDir dist-demo --port ${port} --strictPort --host 127.0.0.1`,
+    command: `pnpm exec vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,16 +1,26 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import fs from 'node:fs';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/** The MSW worker script sits in public/ for dev and demo builds; a real-API build drops it. */
+const dropMockWorker = (): Plugin => ({
+  name: 'ekran:drop-mock-worker',
+  apply: 'build',
+  writeBundle(options) {
+    if (options.dir) fs.rmSync(path.join(options.dir, 'mockServiceWorker.js'), { force: true });
+  },
+});
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, dirname, 'VITE_');
   const mocks = env.VITE_MOCKS === 'true';
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), ...(mocks ? [] : [dropMockWorker()])],
     resolve: {
       // Outside demo and dev builds the fake backend is replaced by an empty module, so no byte of
       // it can reach the production bundle (scripts/check-no-mocks.mjs proves it after the build).

@@ -1,13 +1,193 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { RequireAuth, RequireNumericId } from './guards';
+import { MainLayout } from './layouts/main-layout';
+import { AuthLayout } from './layouts/auth-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RouteError } from './layouts/route-error';
 
-/** The route table of spec §2; each screen is its own lazily loaded chunk. */
-export const router = createBrowserRouter([
-  { index: true, element: <Navigate to="/dashboard" replace /> },
+/**
+ * The route table of spec §2. Every screen is its own lazily loaded chunk; names follow the spec's
+ * route names (handle.name) so analytics and tests can refer to them.
+ */
+export const routes: RouteObject[] = [
   {
-    path: '/dashboard',
-    lazy: async () => ({
-      Component: (await import('../features/dashboard/dashboard-screen')).DashboardScreen,
-    }),
+    path: '/',
+    element: (
+      <RequireAuth>
+        <MainLayout />
+      </RequireAuth>
+    ),
+    errorElement: <RouteError />,
+    handle: { name: 'main' },
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      {
+        path: 'dashboard',
+        handle: { name: 'dashboard' },
+        lazy: async () => ({
+          Component: (await import('../features/dashboard/dashboard-screen')).DashboardScreen,
+        }),
+      },
+      {
+        path: 'campaigns',
+        handle: { name: 'campaigns' },
+        lazy: async () => ({
+          Component: (await import('../features/campaigns/campaigns-screen')).CampaignsScreen,
+        }),
+      },
+      {
+        path: 'campaigns/:id',
+        handle: { name: 'CampaignsView' },
+        lazy: async () => {
+          const { CampaignViewScreen } = await import('../features/campaigns/campaign-view-screen');
+          return {
+            Component: () => (
+              <RequireNumericId>
+                <CampaignViewScreen />
+              </RequireNumericId>
+            ),
+          };
+        },
+      },
+      {
+        path: 'profile/account',
+        handle: { name: 'UserAccaunt' },
+        lazy: async () => ({
+          Component: (await import('../features/account/account-screen')).AccountScreen,
+        }),
+      },
+      {
+        path: 'organization',
+        handle: { name: 'OrganizationView' },
+        lazy: async () => ({
+          Component: (await import('../features/organization/organization-screen'))
+            .OrganizationScreen,
+        }),
+      },
+      {
+        path: 'billings',
+        handle: { name: 'BillingsList' },
+        lazy: async () => ({
+          Component: (await import('../features/billing/billings-screen')).BillingsScreen,
+        }),
+      },
+      {
+        path: 'documents',
+        handle: { name: 'documents' },
+        lazy: async () => ({
+          Component: (await import('../features/documents/documents-screen')).DocumentsScreen,
+        }),
+      },
+      {
+        path: 'create-company',
+        lazy: async () => ({
+          Component: (await import('../features/wizard/wizard-layout')).WizardLayout,
+        }),
+        children: [
+          {
+            index: true,
+            handle: { name: 'createCompany', step: 1 },
+            lazy: async () => ({
+              Component: (await import('../features/wizard/parameters-step')).ParametersStep,
+            }),
+          },
+          {
+            path: ':id',
+            handle: { name: 'editCompany', step: 1 },
+            lazy: async () => ({
+              Component: (await import('../features/wizard/parameters-step')).ParametersStep,
+            }),
+          },
+          {
+            path: ':id/content',
+            handle: { name: 'editCompanyContent', step: 2 },
+            lazy: async () => ({
+              Component: (await import('../features/wizard/content-step')).ContentStep,
+            }),
+          },
+          {
+            path: ':id/select-content',
+            handle: { name: 'selectCompanyContent', step: 3 },
+            lazy: async () => ({
+              Component: (await import('../features/wizard/select-content-step')).SelectContentStep,
+            }),
+          },
+          {
+            path: ':id/verify',
+            handle: { name: 'editCompanyVerify', step: 4 },
+            lazy: async () => ({
+              Component: (await import('../features/wizard/verify-step')).VerifyStep,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    path: '/login',
+    element: <AuthLayout logoutOnEnter />,
+    errorElement: <RouteError />,
+    handle: { name: 'AuthView' },
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../features/auth/login-screen')).LoginScreen,
+        }),
+      },
+      {
+        path: 'recovery-password',
+        handle: { name: 'RecoveryPassword' },
+        lazy: async () => ({
+          Component: (await import('../features/auth/recovery-screen')).RecoveryScreen,
+        }),
+      },
+      {
+        path: 'reset/:token',
+        handle: { name: 'SetNewPassword' },
+        lazy: async () => ({
+          Component: (await import('../features/auth/set-new-password-screen'))
+            .SetNewPasswordScreen,
+        }),
+      },
+    ],
+  },
+  {
+    path: '/register',
+    element: <AuthLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        index: true,
+        handle: { name: 'RegistrationView' },
+        lazy: async () => ({
+          Component: (await import('../features/auth/registration-screen')).RegistrationScreen,
+        }),
+      },
+    ],
+  },
+  {
+    element: <PublicLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: '/terms-of-use',
+        handle: { name: 'TermsOfUse' },
+        lazy: async () => ({
+          Component: (await import('../features/legal/terms-screen')).TermsScreen,
+        }),
+      },
+      {
+        path: '/shared-campaign/:apiuid/:apitoken',
+        handle: { name: 'SharedCampaignView' },
+        lazy: async () => ({
+          Component: (await import('../features/shared-campaign/shared-campaign-screen'))
+            .SharedCampaignScreen,
+        }),
+      },
+    ],
   },
   { path: '*', element: <Navigate to="/dashboard" replace /> },
-]);
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

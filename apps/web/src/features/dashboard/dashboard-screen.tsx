@@ -1,22 +1,371 @@
-import { useState } from 'react';
-import { Button, Modal } from '@ekran/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import {
+  campaignQueries,
+  CampaignStatus,
+  campaignStatusLabels,
+  ModerationStatus,
+  organizationQueries,
+  OrgStatus,
+  Signing,
+  userQueries,
+  type Campaign,
+  type DailyStat,
+} from '@ekran/api';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Chart,
+  EmptyState,
+  formatDateRange,
+  formatMoney,
+  formatNumber,
+  Skeleton,
+  Stat,
+  StatusBadge,
+  type ChartSeries,
+} from '@ekran/ui';
+import { useApi } from '../../lib/api-context';
 
-export function DashboardScreen() {
-  const [open, setOpen] = useState(false);
+/** Days of statistics on the dashboard, today included. */
+export const DASHBOARD_DAYS = 30;
+
+const STATUS_ORDER = [
+  CampaignStatus.ACTIVE,
+  CampaignStatus.MODERATION,
+  CampaignStatus.PAUSE,
+  CampaignStatus.DRAFT,
+  CampaignStatus.FINISH,
+  CampaignStatus.ARCHIVE,
+] as const;
+
+const SERIES: ChartSeries[] = [
+  { key: 'spent', label: 'Расход', kind: 'bar', format: 'money', axis: 'left', color: 'primary' },
+  {
+    key: 'impressions',
+    label: 'Показы',
+    kind: 'line',
+    format: 'number',
+    axis: 'right',
+    color: 'success',
+  },
+];
+
+/** How many recent campaigns are listed, and how many are read to find those needing attention. */
+const RECENT_COUNT = 5;
+const SCAN_SIZE = 100;
+
+const isoDay = (date: Date): string =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** The last `days` days up to today, as the daily_stat query wants them. */
+export function lastDays(days: number, today = new Date()): { date_from: string; date_to: string } {
+  const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1));
+  return { date_from: isoDay(from), date_to: isoDay(today) };
+}
+
+const needsAttention = (campaign: Campaign): boolean =>
+  campaign.status === CampaignStatus.MODERATION ||
+  campaign.moderation_status === ModerationStatus.DECLINED ||
+  campaign.moderation_status === ModerationStatus.PARTIALLY_DECLINED;
+
+function Section({
+  id,
+  title,
+  action,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <main className="mx-auto max-w-5xl space-y-6 p-6">
-      <h1 className="text-2xl font-semibold">Дашборд</h1>
-      <Button onClick={() => setOpen(true)}>Создать кампанию</Button>
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title="Новая кампания"
-        description="Мастер создания кампании откроется здесь."
-        onSave={() => setOpen(false)}
-        saveText="Начать"
-      >
-        <p>Задайте бюджет, расписание и экраны.</p>
-      </Modal>
-    </main>
+    <Card aria-labelledby={id} className={className}>
+      <CardHeader>
+        <CardTitle id={id}>{title}</CardTitle>
+        {action}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function LoadFailed({ onRetry, what }: { onRetry: () => void; what: string }) {
+  return (
+    <Alert
+      variant="error"
+      action={
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Повторить
+        </Button>
+      }
+    >
+      Не удалось загрузить {what}.
+    </Alert>
+  );
+}
+
+/** /dashboard: money, campaigns at a glance, the last 30 days and what needs the user's attention. */
+export function DashboardScreen() {
+  const api = useApi();
+  const balance = useQuery(userQueries.balance(api));
+  const organization = useQuery(organizationQueries.my(api));
+  const period = lastDays(DASHBOARD_DAYS);
+  const daily = useQuery(campaignQueries.dailyStat(api, period));
+  const campaigns = useQuery(campaignQueries.list(api, { pageSize: SCAN_SIZE, ordering: '-id' }));
+  const counts = useQueries({
+    queries: STATUS_ORDER.map((status) => campaignQueries.list(api, { status, pageSize: 1 })),
+  });
+
+  const days: DailyStat[] = daily.data ?? [];
+  const spent = days.reduce((sum, day) => sum + Number(day.spent || 0), 0);
+  const impressions = days.reduce((sum, day) => sum + Number(day.impressions || 0), 0);
+  const chartData = days.map((day) => ({
+    date: day.date,
+    spent: day.spent,
+    impressions: day.impressions,
+  }));
+  const all = campaigns.data?.results ?? [];
+  const recent = all.slice(0, RECENT_COUNT);
+  const attention = all.filter(needsAttention);
+  const noCampaigns = campaigns.isSuccess && campaigns.data.count === 0;
+  const countsLoading = counts.some((query) => query.isPending);
+  const countsFailed = counts.some((query) => query.isError);
+
+  const createButton = (
+    <Button asChild>
+      <Link to="/create-company">
+        <Plus aria-hidden />
+        Создать кампанию
+      </Link>
+    </Button>
+  );
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Дашборд</h1>
+        {createButton}
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Stat
+          label="Баланс"
+          loading={balance.isPending}
+          value={balance.isError ? '—' : formatMoney(balance.data?.balance)}
+        />
+        <Stat
+          label="Доступно"
+          hint="Без денег, зарезервированных под бюджеты кампаний"
+          loading={balance.isPending}
+          value={balance.isError ? '—' : formatMoney(balance.data?.available_balance)}
+        />
+        <Stat
+          label={`Расход за ${DASHBOARD_DAYS} дней`}
+          loading={daily.isPending}
+          value={daily.isError ? '—' : formatMoney(spent)}
+        />
+        <Stat
+          label={`Показы за ${DASHBOARD_DAYS} дней`}
+          loading={daily.isPending}
+          value={daily.isError ? '—' : formatNumber(impressions)}
+        />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Section id="dash-statuses" title="Кампании по статусам">
+          {countsFailed ? (
+            <LoadFailed
+              what="число кампаний"
+              onRetry={() => counts.forEach((query) => void query.refetch())}
+            />
+          ) : (
+            <ul className="grid gap-2">
+              {STATUS_ORDER.map((status, index) => (
+                <li key={status} className="flex items-center justify-between gap-3">
+                  <Link
+                    to={`/campaigns?status=${status}`}
+                    className="text-sm text-foreground underline-offset-4 hover:underline"
+                  >
+                    {campaignStatusLabels[status]}
+                  </Link>
+                  {countsLoading ? (
+                    <Skeleton className="h-5 w-8" />
+                  ) : (
+                    <span className="font-semibold tabular-nums">
+                      {formatNumber(counts[index]?.data?.count ?? 0)}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+
+        <Section
+          id="dash-organization"
+          title="Организация"
+          action={
+            <Button asChild variant="outline" size="sm">
+              <Link to="/organization">Открыть</Link>
+            </Button>
+          }
+          className="lg:col-span-2"
+        >
+          {organization.isPending ? (
+            <Skeleton className="h-16 w-full" />
+          ) : organization.isError ? (
+            <LoadFailed what="данные организации" onRetry={() => void organization.refetch()} />
+          ) : (
+            <div className="grid gap-3">
+              <p className="font-medium">
+                {organization.data.org_name || 'Организация не заполнена'}
+              </p>
+              <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+                <dt className="text-muted-foreground">Проверка данных</dt>
+                <dd>
+                  <StatusBadge kind="organizationStatus" value={organization.data.doc_status} />
+                </dd>
+                <dt className="text-muted-foreground">Договор</dt>
+                <dd>
+                  <StatusBadge
+                    kind="signing"
+                    value={organization.data.signed ?? Signing.NOT_SIGNED}
+                  />
+                </dd>
+              </dl>
+              {organization.data.doc_status !== OrgStatus.APPROVE ? (
+                <p className="text-sm text-muted-foreground">
+                  Кампании запускаются после проверки организации.
+                </p>
+              ) : null}
+            </div>
+          )}
+        </Section>
+      </div>
+
+      <Section id="dash-daily" title={`Расход и показы за ${DASHBOARD_DAYS} дней`}>
+        {daily.isError ? (
+          <LoadFailed what="статистику" onRetry={() => void daily.refetch()} />
+        ) : (
+          <Chart
+            title={`Расход и показы за ${DASHBOARD_DAYS} дней`}
+            hideTitle
+            data={chartData}
+            series={SERIES}
+            loading={daily.isPending}
+            showTotals
+            empty={
+              <EmptyState
+                headingLevel="h3"
+                title="За последние 30 дней показов не было"
+                text="Статистика появится, когда кампании начнут показываться."
+              />
+            }
+          />
+        )}
+      </Section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section
+          id="dash-recent"
+          title="Последние кампании"
+          action={
+            <Button asChild variant="link" size="sm">
+              <Link to="/campaigns">Все кампании</Link>
+            </Button>
+          }
+        >
+          {campaigns.isPending ? (
+            <div className="grid gap-2">
+              {Array.from({ length: 3 }, (_, index) => (
+                <Skeleton key={index} className="h-10 w-full" />
+              ))}
+            </div>
+          ) : campaigns.isError ? (
+            <LoadFailed what="кампании" onRetry={() => void campaigns.refetch()} />
+          ) : noCampaigns ? (
+            <EmptyState
+              headingLevel="h3"
+              title="Кампаний пока нет"
+              text="Создайте первую кампанию: выберите экраны на карте, загрузите ролик и отправьте на модерацию."
+              action={createButton}
+            />
+          ) : (
+            <ul className="divide-y divide-border">
+              {recent.map((campaign) => (
+                <li
+                  key={campaign.id}
+                  className="flex flex-wrap items-center justify-between gap-2 py-2"
+                >
+                  <div className="min-w-0">
+                    <Link
+                      to={`/campaigns/${campaign.id}`}
+                      className="font-medium text-foreground underline-offset-4 hover:underline"
+                    >
+                      {campaign.name}
+                    </Link>
+                    <p className="text-xs text-muted-foreground">
+                      {campaign.start_date
+                        ? formatDateRange(campaign.start_date, campaign.end_date)
+                        : 'Даты не выбраны'}
+                      {' · '}
+                      {formatMoney(campaign.budget)}
+                    </p>
+                  </div>
+                  <StatusBadge kind="campaignStatus" value={campaign.status} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+
+        <Section id="dash-attention" title="На модерации и отклонённые">
+          {campaigns.isPending ? (
+            <Skeleton className="h-24 w-full" />
+          ) : campaigns.isError ? (
+            <LoadFailed what="кампании" onRetry={() => void campaigns.refetch()} />
+          ) : attention.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              Нет кампаний на модерации или отклонённых.
+            </p>
+          ) : (
+            <ul className="divide-y divide-border">
+              {attention.map((campaign) => (
+                <li key={campaign.id} className="grid gap-1 py-2">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <Link
+                      to={`/campaigns/${campaign.id}`}
+                      className="font-medium text-foreground underline-offset-4 hover:underline"
+                    >
+                      {campaign.name}
+                    </Link>
+                    <StatusBadge
+                      kind="campaignModerationStatus"
+                      value={campaign.moderation_status}
+                    />
+                  </div>
+                  {campaign.moderation_comment &&
+                  campaign.moderation_status !== ModerationStatus.MODERATION ? (
+                    <p className="text-sm text-muted-foreground">
+                      Причина: {campaign.moderation_comment}
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,178 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * Shared Playwright helpers for the e2e specs. They run in Node against the demo build, whose fake
+ * backend lives in the browser (MSW service worker, state in localStorage), so each test's fresh
+ * browser context is a freshly seeded database.
+ */
+
+/** Password of every demo account of the fake backend (packages/api/src/mocks/db/constants.ts). */
+export const DEMO_PASSWORD = 'demo12345';
+
+/**
+ * The demo accounts of the fake backend. `id` is the seeded user id (users are seeded in this order,
+ * ids from 1), needed to mint tokens without a server round trip.
+ */
+export const DEMO_USERS = {
+  agency: { id: 1, email: 'agency@ekran.demo', name: 'agency' },
+  advertiser: { id: 2, email: 'advertiser@ekran.demo', name: 'advertiser' },
+  /** Город-Экран tenant, organization waiting for verification. */
+  gorodAgency: { id: 3, email: 'agency@gorodekran.demo', name: 'gorodAgency' },
+  /** Empty organization (doc_status NEW), no campaigns. */
+  newcomer: { id: 4, email: 'new@ekran.demo', name: 'newcomer' },
+  /** МедиаФасад tenant, organization declined (CANCEL). */
+  declined: { id: 5, email: 'declined@mediafasad.demo', name: 'declined' },
+} as const;
+
+export type DemoUser = keyof typeof DEMO_USERS;
+
+/** localStorage keys of the session (packages/api TOKEN_KEYS). */
+export const TOKEN_KEYS = { access: 'access_token', refresh: 'refresh_token' } as const;
+
+/** One-time links the fake backend always accepts. */
+export const DEMO_TOKENS = { reset: 'demo-reset-token', exchange: 'demo-exchange-token' } as const;
+
+const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+
+let jtiCounter = 0;
+
+function jwt(type: 'access' | 'refresh', userId: number, ttlSeconds: number): string {
+  const iat = Math.floor(Date.now() / 1000);
+  const jti = `e2e-${type[0]}${++jtiCounter}-${iat}`;
+  const claims = { token_type: type, user_id: userId, iat, exp: iat + ttlSeconds, jti };
+  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  return `${header}.${base64url(JSON.stringify(claims))}.${base64url(`e2e-signature-${jti}`)}`;
+}
+
+/**
+ * A token pair the fake backend accepts for a demo user (same unsigned JWT format as
+ * packages/api/src/mocks/db/jwt.ts). A negative ttl gives an expired token.
+ */
+export function mintTokens(
+  user: DemoUser,
+  ttl: { access?: number; refresh?: number } = {},
+): { access_token: string; refresh_token: string } {
+  const { id } = DEMO_USERS[user];
+  return {
+    access_token: jwt('access', id, ttl.access ?? 15 * 60),
+    refresh_token: jwt('refresh', id, ttl.refresh ?? 7 * 24 * 60 * 60),
+  };
+}
+
+/**
+ * Signs in through the login form: opens /login, types the demo credentials, submits and waits for
+ * the dashboard. Use it where the journey itself matters; otherwise prefer signInWithTokens.
+ */
+export async function signIn(page: Page, user: DemoUser = 'agency'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/^Электронная почта/).fill(DEMO_USERS[user].email);
+  await page.getByLabel(/^Пароль/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+}
+
+/**
+ * Signs in without the form: puts a fresh token pair into localStorage before the app's scripts run
+ * on the next navigation. Seeds once per tab (a sessionStorage mark), so a logout followed by a
+ * reload stays logged out. Call it before `page.goto(...)`.
+ */
+export async function signInWithTokens(
+  target: BrowserContext | Page,
+  user: DemoUser = 'agency',
+  ttl?: { access?: number; refresh?: number },
+): Promise<void> {
+  const tokens = mintTokens(user, ttl);
+  await target.addInitScript(
+    ({ tokens: pair, keys }) => {
+      try {
+        if (window.location.protocol !== 'http:' && window.location.protocol !== 'https:') return;
+        if (window.sessionStorage.getItem('e2e:tokens-seeded')) return;
+        window.sessionStorage.setItem('e2e:tokens-seeded', '1');
+        window.localStorage.setItem(keys.access, pair.access_token);
+        window.localStorage.setItem(keys.refresh, pair.refresh_token);
+      } catch {
+        // about:blank and opaque origins have no storage; the next real page seeds.
+      }
+    },
+    { tokens, keys: TOKEN_KEYS },
+  );
+}
+
+/** A toast of the ui Toaster with this text (spec §8); `kind` narrows to error / success / info. */
+export function toast(
+  page: Page,
+  text: string | RegExp,
+  kind: 'error' | 'success' | 'info' = 'error',
+) {
+  return page.locator(`li[data-kind="${kind}"]`).filter({ hasText: text });
+}
+
+/** One canned answer for `answerInPage`. */
+export type CannedAnswer = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path under the origin, e.g. `/api/v2/user/tenant/` (matched exactly, query ignored). */
+  path: string;
+  status?: number;
+  /** JSON-serialisable body, or a string sent as is (e.g. an unreadable HTML error page). */
+  body?: unknown;
+  contentType?: string;
+  /** Answer only this many times, then let requests through to the fake backend again. */
+  times?: number;
+  /** Fail like a dropped connection (fetch rejects) instead of answering. */
+  networkError?: boolean;
+  /** Apply only while `navigator.onLine` is false (see `context.setOffline`). */
+  onlyOffline?: boolean;
+};
+
+/**
+ * Answers matching API calls inside the page, before the fake backend sees them.
+ *
+ * Why not `page.route`: in the demo build the fake backend is an MSW service worker, and requests a
+ * service worker answers never reach Playwright's network interception. Patching `fetch` in an init
+ * script (the API client calls `fetch` for every request) is the dependable hook.
+ */
+export async function answerInPage(
+  target: BrowserContext | Page,
+  answers: CannedAnswer[],
+): Promise<void> {
+  await target.addInitScript((list: CannedAnswer[]) => {
+    const remaining = list.map((answer) => answer.times ?? Infinity);
+    const original = window.fetch.bind(window);
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url, window.location.href);
+      const index = list.findIndex(
+        (answer, i) =>
+          (remaining[i] ?? 0) > 0 &&
+          (!answer.onlyOffline || !navigator.onLine) &&
+          answer.method === request.method.toUpperCase() &&
+          answer.path === url.pathname,
+      );
+      const answer = list[index];
+      if (!answer) return original(input, init);
+      remaining[index] = (remaining[index] ?? 0) - 1;
+      if (answer.networkError) throw new TypeError('Failed to fetch');
+      const text =
+        typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? null);
+      return new Response(answer.status === 204 ? null : text, {
+        status: answer.status ?? 200,
+        headers: {
+          'content-type':
+            answer.contentType ??
+            (typeof answer.body === 'string' ? 'text/html' : 'application/json'),
+        },
+      });
+    };
+  }, answers);
+}
+
+/** Collects the API requests the page makes (method and path), for asserting calls and counts. */
+export function recordApiCalls(page: Page): { method: string; path: string; at: number }[] {
+  const calls: { method: string; path: string; at: number }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/'))
+      calls.push({ method: request.method(), path: url.pathname, at: Date.now() });
+  });
+  return calls;
+}

@@ -1,0 +1,210 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signInWithTokens } from './fixtures';
+
+// Several helpers share two cores: lazy chunks and the in-browser fake backend can be slow.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** Shown name of a file the fake backend accepts as a video (it does not decode it). */
+const VIDEO_NAME = 'Осенний ролик.mp4';
+
+const chosenCount = (page: Page) => page.getByTestId('chosen-count');
+
+async function pickPeriod(page: Page) {
+  // The calendar opens on today (real clock) and is driven by the keyboard: tomorrow → +10 days.
+  await page.getByRole('combobox', { name: /Период показа/ }).click();
+  const calendar = page.getByRole('dialog', { name: 'Выбор периода' });
+  await expect(calendar).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+}
+
+async function dragSchedule(page: Page) {
+  const cell = (day: number, hour: number) =>
+    page.locator(`[data-day="${day}"][data-hour="${hour}"]`).first();
+  // Centred, so the sticky save bar at the bottom does not cover the cells.
+  await cell(2, 12).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const from = await cell(0, 9).boundingBox();
+  const to = await cell(4, 18).boundingBox();
+  if (!from || !to) throw new Error('schedule grid not found');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page.mouse.up();
+  // Monday to Friday, 09 to 18: 5 × 10 hours.
+  await expect(page.getByText('Активных часов в неделю: 50')).toBeVisible();
+}
+
+async function lassoCentre(page: Page) {
+  const map = page.getByRole('region', { name: 'Карта экранов' });
+  await map.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await expect(map).toHaveAttribute('data-drawn', /[1-9]/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Обвести и выбрать' }).click();
+  const layer = page.getByTestId('lasso-layer');
+  await layer.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const box = await layer.boundingBox();
+  if (!box) throw new Error('lasso layer not found');
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const r = Math.min(box.width, box.height) / 8;
+  await page.mouse.move(cx - r, cy - r);
+  await page.mouse.down();
+  for (const [dx, dy] of [
+    [r, -r],
+    [r, r],
+    [-r, r],
+    [-r, -r],
+  ] as const) {
+    await page.mouse.move(cx + dx, cy + dy, { steps: 6 });
+  }
+  await page.mouse.up();
+  await page.keyboard.press('Escape');
+}
+
+test.describe('campaign wizard', () => {
+  test.use({ viewport: { width: 1440, height: 1000 } });
+
+  test.beforeEach(async ({ context }) => {
+    await signInWithTokens(context, 'agency');
+  });
+
+  test('creates a campaign from nothing to moderation and survives a reload', async ({ page }) => {
+    test.setTimeout(360_000);
+    const name = `Кампания e2e ${Date.now()}`;
+    await page.goto('/create-company');
+    await expect(page.getByRole('heading', { name: 'Новая кампания' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Шаги создания кампании' })).toBeVisible();
+
+    // Validation: nothing filled yet.
+    await page.getByRole('button', { name: 'Сохранить и продолжить' }).click();
+    await expect(page.getByText('Укажите название кампании')).toBeVisible();
+    await expect(page.getByText('Отметьте хотя бы один час показа')).toBeVisible();
+    await expect(page.getByText('Выберите хотя бы один экран')).toBeVisible();
+    await expect(page).toHaveURL(/\/create-company$/);
+
+    await page.getByLabel(/^Название/).fill(name);
+    await page.getByLabel('Описание').fill('Проверка мастера от начала до модерации');
+    await pickPeriod(page);
+    await page.getByLabel(/^Бюджет/).fill('30000');
+    await page.getByLabel(/^Дневной бюджет/).fill('40000');
+    await page.getByLabel(/^Дневной бюджет/).blur();
+    await expect(
+      page.getByText('Дневной бюджет не может быть больше общего бюджета'),
+    ).toBeVisible();
+    await page.getByLabel(/^Дневной бюджет/).fill('3000');
+    await dragSchedule(page);
+
+    // A filter on the map, then a lasso around the centre.
+    await page.getByRole('checkbox', { name: 'Билборд' }).check();
+    await lassoCentre(page);
+    await expect(chosenCount(page)).not.toHaveText('0');
+    const chosen = (await chosenCount(page).textContent()) ?? '';
+
+    // The forecast follows the choice.
+    const forecast = page.getByRole('region', { name: 'Медиаплан' });
+    await expect(forecast.getByText(/Стоимость/)).toBeVisible();
+    await expect(forecast).not.toContainText('Выберите экраны на карте');
+    await expect(forecast).toContainText('₽');
+
+    await page.getByRole('button', { name: 'Сохранить и продолжить' }).click();
+    await expect(page).toHaveURL(/\/create-company\/\d+\/content$/);
+    const id = /create-company\/(\d+)/.exec(page.url())?.[1];
+    expect(id).toBeTruthy();
+
+    // Back to step 1 and a reload: everything comes back from the server.
+    await page
+      .getByRole('navigation', { name: 'Шаги создания кампании' })
+      .getByRole('link', { name: /Параметры и медиаплан/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/create-company/${id}$`));
+    await page.reload();
+    await expect(page.getByLabel(/^Название/)).toHaveValue(name);
+    await expect(page.getByText('Активных часов в неделю: 50')).toBeVisible();
+    await expect(chosenCount(page)).toHaveText(chosen, { timeout: 20_000 });
+
+    // Unsaved change: leaving asks first.
+    await page.getByLabel(/^Название/).fill(`${name} (черновик)`);
+    await page
+      .getByRole('navigation', { name: 'Шаги создания кампании' })
+      .getByRole('link', { name: /Контент/ })
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: 'Уйти без сохранения?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Остаться' }).click();
+    await expect(page).toHaveURL(new RegExp(`/create-company/${id}$`));
+    await page.getByLabel(/^Название/).fill(name);
+    await page.getByRole('button', { name: 'Сохранить и продолжить' }).click();
+    await expect(page).toHaveURL(/\/content$/);
+
+    // Step 2: a wrong file is refused before upload, a video uploads with progress.
+    const fileInput = page.locator('input[type="file"]').last();
+    await fileInput.setInputFiles({
+      name: 'заметки.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('не видео'),
+    });
+    await expect(page.getByText('Недопустимый формат: .txt')).toBeVisible();
+    await fileInput.setInputFiles({
+      name: VIDEO_NAME,
+      mimeType: 'video/mp4',
+      buffer: Buffer.alloc(2_500_000, 1),
+    });
+    await expect(page.getByText('Загружено', { exact: true })).toBeVisible();
+    const videos = page.getByRole('list', { name: 'Ролики кампании' });
+    await expect(videos.getByText('Осенний ролик')).toBeVisible();
+    await expect(videos.getByText('Не проверено')).toBeVisible();
+
+    // A reload in the middle keeps the step and its data.
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Ролики кампании' })).toContainText(
+      'Осенний ролик',
+    );
+    await page.getByRole('link', { name: 'Далее: выбор контента' }).click();
+    await expect(page).toHaveURL(/\/select-content$/);
+
+    // Step 3: assign the video to every player at once.
+    const bulk = page.getByRole('region', { name: 'Назначить ролик сразу многим экранам' });
+    await bulk.getByLabel('Ролик').selectOption({ label: 'Осенний ролик' });
+    await bulk.getByLabel('Каким экранам').selectOption({ index: 0 });
+    await bulk.getByRole('button', { name: /Назначить/ }).click();
+    await expect(page.getByText(/Изменено экранов: [1-9]/)).toBeVisible();
+    const assignment = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes('upload_player_video'),
+    );
+    await page.getByRole('button', { name: 'Сохранить и продолжить' }).click();
+    const body = (await assignment).postDataJSON() as { player_id: number; video_id: number }[];
+    expect(body.length).toBe(Number(chosen));
+    await expect(page).toHaveURL(/\/verify$/);
+
+    // Step 4: the checklist is complete; send to moderation.
+    const checklist = page.getByRole('list', { name: 'Чек-лист' });
+    await expect(checklist).not.toContainText('не заполнено');
+    await expect(page.getByText(/Отдельный ролик назначен на экранах/)).toBeVisible();
+    await page.getByRole('button', { name: 'Отправить на модерацию' }).click();
+    await expect(page).toHaveURL(new RegExp(`/campaigns/${id}$`));
+
+    // The campaign is in the list with its new status.
+    const status = await page.evaluate(async (campaignId) => {
+      const token = localStorage.getItem('access_token');
+      const response = await fetch(`/api/v2/adv/${campaignId}/`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return ((await response.json()) as { status: number }).status;
+    }, id);
+    expect(status).toBe(6);
+    await page.goto('/campaigns');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('На модерации');
+  });
+
+  test('a later step stays locked until the earlier ones are valid', async ({ page }) => {
+    await page.goto('/create-company');
+    const steps = page.getByRole('navigation', { name: 'Шаги создания кампании' });
+    await expect(steps.getByRole('listitem').nth(1)).toContainText('недоступен');
+    await expect(steps.getByRole('link', { name: /Контент/ })).toHaveCount(0);
+    await expect(steps.getByRole('link', { name: /Проверка/ })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { handlersByDomainFor } from '@ekran/api/mocks';
+import { withApp } from '../../test/app-story';
+import { MainLayout } from './main-layout';
+
+/** The layout with a stand-in page in its outlet, as the router mounts it. */
+function MainLayoutWithPage() {
+  return (
+    <Routes>
+      <Route element={<MainLayout />}>
+        <Route path="*" element={<h1 className="text-2xl font-semibold">Содержимое страницы</h1>} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** The signed-in frame: sidebar, top bar with balances, «Пополнить», user menu, banner, drawer. */
+const meta = {
+  title: 'App/Layouts/MainLayout',
+  component: MainLayoutWithPage,
+  decorators: [withApp],
+  parameters: { layout: 'fullscreen', app: { route: '/dashboard', path: '/*', user: 'agency' } },
+} satisfies Meta<typeof MainLayoutWithPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Основная навигация' });
+    await expect(within(nav).getByRole('link', { name: 'Дашборд' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(await canvas.findAllByText(/₽/)).not.toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: 'Пополнить' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'К данным организации' })).toBeNull();
+  },
+};
+
+/** A new organization (doc_status NEW): the banner asks for the organization's details. */
+export const OrganizationNotApproved: Story = {
+  parameters: { app: { route: '/dashboard', path: '/*', user: 'newcomer' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Заполните данные организации, чтобы запускать кампании.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'К данным организации' })).toHaveAttribute(
+      'href',
+      '/organization',
+    );
+  },
+};
+
+export const BalanceLoading: Story = {
+  parameters: { msw: { handlers: { user: handlersByDomainFor({ user: 'loading' }).user } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Пополнить' })).toBeVisible();
+  },
+};
+
+/** «Пополнить» opens the deposit bill dialog. */
+export const TopUp: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Пополнить' }));
+    await expect(await within(document.body).findByRole('dialog')).toBeVisible();
+  },
+};
+
+/** On a phone the sidebar is a drawer behind the menu button. */
+export const NarrowDrawer: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Открыть меню' });
+    await userEvent.click(button);
+    const drawer = await within(document.body).findByRole('dialog');
+    await expect(within(drawer).getByRole('link', { name: 'Кампании' })).toBeVisible();
+  },
+};

@@ -1,0 +1,127 @@
+import { Suspense, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { FileText, LayoutDashboard, Megaphone, Building2, Receipt } from 'lucide-react';
+import { organizationQueries, OrgStatus, userQueries } from '@ekran/api';
+import { Alert, Button, ProgressBar, Sidebar, Skeleton, TopBar, UserMenu } from '@ekran/ui';
+import { useApi } from '../../lib/api-context';
+import { renderRouterLink } from '../../lib/render-router-link';
+import { useAppTenant } from '../../lib/tenant-context';
+import { TopUpModal } from '../../features/billing/top-up-modal';
+
+const NAV = [
+  { id: 'dashboard', href: '/dashboard', label: 'Дашборд', icon: <LayoutDashboard /> },
+  { id: 'campaigns', href: '/campaigns', label: 'Кампании', icon: <Megaphone /> },
+  { id: 'organization', href: '/organization', label: 'Организация', icon: <Building2 /> },
+  { id: 'billings', href: '/billings', label: 'Счета', icon: <Receipt /> },
+  { id: 'documents', href: '/documents', label: 'Документы', icon: <FileText /> },
+];
+
+const NOT_APPROVED: ReadonlySet<number> = new Set([
+  OrgStatus.NEW,
+  OrgStatus.WAITING,
+  OrgStatus.CANCEL,
+]);
+
+const BANNER_TEXT: Record<number, string> = {
+  [OrgStatus.NEW]: 'Заполните данные организации, чтобы запускать кампании.',
+  [OrgStatus.WAITING]: 'Данные организации на проверке. Запуск кампаний станет доступен после неё.',
+  [OrgStatus.CANCEL]: 'Данные организации отклонены. Исправьте их и отправьте повторно.',
+};
+
+/** The signed-in frame of every screen (../shared/DESIGN.md, «Layout»). */
+export function MainLayout() {
+  const api = useApi();
+  const tenant = useAppTenant();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [topUpOpen, setTopUpOpen] = useState(false);
+  const me = useQuery(userQueries.me(api));
+  const balance = useQuery(userQueries.balance(api));
+  const organization = useQuery(organizationQueries.my(api));
+  const docStatus = organization.data?.doc_status;
+
+  const items = NAV.map((item) => ({
+    ...item,
+    active: location.pathname === item.href || location.pathname.startsWith(`${item.href}/`),
+  }));
+  const name = me.data
+    ? [me.data.first_name, me.data.last_name].filter(Boolean).join(' ') || me.data.email
+    : '';
+  const logo = tenant.logoUrl ? (
+    <img src={tenant.logoUrl} alt="" className="h-8 w-auto shrink-0" />
+  ) : null;
+
+  return (
+    <div className="flex min-h-dvh bg-background text-foreground">
+      <Sidebar
+        items={items}
+        renderLink={renderRouterLink}
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        aria-label="Основная навигация"
+        header={
+          <Link to="/dashboard" className="flex items-center gap-2 px-4 py-4 font-semibold">
+            {logo}
+            <span>{tenant.name}</span>
+          </Link>
+        }
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar
+          // Below sm the bar has no room beside the balances; the drawer shows the tenant there.
+          logo={<span className="hidden sm:inline md:hidden">{logo}</span>}
+          tenantName={<span className="md:hidden">{tenant.name}</span>}
+          balance={balance.data?.balance}
+          availableBalance={balance.data?.available_balance}
+          balanceLoading={balance.isPending}
+          onTopUp={() => setTopUpOpen(true)}
+          onMenuClick={() => setMenuOpen(true)}
+          menuOpen={menuOpen}
+          userMenu={
+            me.data ? (
+              <UserMenu
+                name={name}
+                email={me.data.email}
+                profileHref="/profile/account"
+                renderLink={renderRouterLink}
+                onLogout={() => {
+                  api.auth.logout();
+                  navigate('/login', { replace: true });
+                }}
+              />
+            ) : (
+              <Skeleton className="size-9 rounded-full" />
+            )
+          }
+        />
+        {navigation.state === 'loading' ? (
+          <ProgressBar label="Загрузка страницы" hideLabel size="sm" className="rounded-none" />
+        ) : null}
+        {docStatus !== undefined &&
+        NOT_APPROVED.has(docStatus) &&
+        location.pathname !== '/organization' ? (
+          <Alert
+            variant={docStatus === OrgStatus.CANCEL ? 'error' : 'warning'}
+            layout="banner"
+            action={
+              <Button asChild size="sm" variant="outline">
+                <Link to="/organization">К данным организации</Link>
+              </Button>
+            }
+          >
+            {BANNER_TEXT[docStatus]}
+          </Alert>
+        ) : null}
+        <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <TopUpModal open={topUpOpen} onOpenChange={setTopUpOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { focusManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { clearQueriesOnLogout, type Api } from '@ekran/api';
+import { Toaster, TooltipProvider } from '@ekran/ui';
+import { ApiProvider } from '../lib/api-context';
+import { TenantProvider } from './tenant';
+
+export type AppProvidersProps = {
+  api: Api;
+  queryClient: QueryClient;
+  children: ReactNode;
+};
+
+/** Everything a screen needs around it: the API, the query cache, the tenant and the toasts. */
+export function AppProviders({ api, queryClient, children }: AppProvidersProps) {
+  useEffect(() => clearQueriesOnLogout(api.session, queryClient), [api, queryClient]);
+  useEffect(followWindowFocus, []);
+  return (
+    <ApiProvider api={api}>
+      <QueryClientProvider client={queryClient}>
+        <TooltipProvider>
+          <TenantProvider>{children}</TenantProvider>
+        </TooltipProvider>
+        <Toaster />
+      </QueryClientProvider>
+    </ApiProvider>
+  );
+}
+
+/**
+ * Spec §7: the balance is polled only while the window is focused. TanStack Query's default notion
+ * of focus is the tab being visible; this adds the window's own blur and focus, so a visible window
+ * behind another one stops polling too (a `refetchInterval` skips its ticks while unfocused).
+ */
+function followWindowFocus(): () => void {
+  focusManager.setEventListener((handleFocus) => {
+    const onFocus = () => handleFocus(true);
+    const onBlur = () => handleFocus(false);
+    // Undefined falls back to document visibility: a hidden tab never counts as focused.
+    const onVisibility = () =>
+      handleFocus(document.visibilityState === 'hidden' ? false : undefined);
+    window.addEventListener('focus', onFocus);
+    window.addEventListener('blur', onBlur);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      window.removeEventListener('blur', onBlur);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  });
+  return () => focusManager.setEventListener(defaultFocusListener);
+}
+
+/** TanStack Query's own listener (tab visibility), restored when the providers unmount. */
+const defaultFocusListener = (handleFocus: (focused?: boolean) => void) => {
+  const onVisibility = () => handleFocus();
+  document.addEventListener('visibilitychange', onVisibility, false);
+  return () => document.removeEventListener('visibilitychange', onVisibility);
+};
+
+/** Creates the app-wide singletons once per mount (tests and stories mount their own). */
+export function useOnce<T>(create: () => T): T {
+  const [value] = useState(create);
+  return value;
+}

@@ -1,0 +1,24 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isHTTPError } from '@ekran/api';
+
+/**
+ * Retries only what may pass on a second try: never a 4xx answer from the server.
+ *
+ * networkMode 'always': TanStack Query's default pauses requests while the browser says it is
+ * offline, which leaves a save button spinning with no word said. Spec §8 wants the request to
+ * fail and the «Нет подключение к интернету» toast to explain it.
+ */
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        networkMode: 'always',
+        staleTime: 30_000,
+        refetchOnWindowFocus: true,
+        retry: (failureCount, error) =>
+          failureCount < 2 && !(isHTTPError(error) && error.response.status < 500),
+      },
+      mutations: { retry: false, networkMode: 'always' },
+    },
+  });
+}

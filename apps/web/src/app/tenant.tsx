@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  readCachedTenant,
+  TENANT_REDIRECT_MARK,
+  tenantKeys,
+  tenantRedirectUrl,
+  withoutRedirectMark,
+  writeCachedTenant,
+  type Tenant,
+} from '@ekran/api';
+import { useApi } from '../lib/api-context';
+import { FALLBACK_TENANT, TenantContext, toAppTenant } from '../lib/tenant-context';
+
+/** Themes of the ui package's tenants.css (packages/ui/src/theme/tenants.css); `ekran` is the default. */
+const TENANT_THEMES = ['ekran', 'gorod-ekran', 'mediafasad'] as const;
+
+export type TenantThemeName = (typeof TENANT_THEMES)[number];
+
+/**
+ * The theme of a tenant: the one whose key, without hyphens, is a label of the tenant's domain
+ * (`gorodekran.demo` and `ads.gorodekran.ru` → `gorod-ekran`). Unknown domains get the default.
+ */
+export function tenantThemeName(tenant: Pick<Tenant, 'domain'>): TenantThemeName {
+  const labels = String(tenant.domain ?? '')
+    .toLowerCase()
+    .split('.');
+  for (const theme of TENANT_THEMES) {
+    if (labels.includes(theme.replaceAll('-', ''))) return theme;
+  }
+  return 'ekran';
+}
+
+/**
+ * Spec §1: fetch the tenant of this host, show its name, logo and favicon, cache it per host so the
+ * next start paints at once, and move to the tenant's own domain unless on localhost.
+ */
+export function TenantProvider({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const host = window.location.hostname;
+  const query = useQuery({
+    queryKey: tenantKeys.byDomain(host),
+    // Silent: without a tenant the app still works under its own name.
+    queryFn: ({ signal }) => api.tenant.get({ domain: host }, { signal, silent: true }),
+    staleTime: Infinity,
+    initialData: () => readCachedTenant(window.localStorage, host) ?? undefined,
+    // The cached copy paints at once; the server's answer still replaces it on every start
+    // (staleTime Infinity alone would keep the cached copy and never ask).
+    initialDataUpdatedAt: 0,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
+  });
+  // Read before the mark is cleaned from the address bar below: a page reached by a tenant redirect
+  // never redirects again, whatever the tenant says (no ping-pong between two tenants).
+  const [arrivedByRedirect] = useState(() =>
+    new URL(window.location.href).searchParams.has(TENANT_REDIRECT_MARK),
+  );
+  const data = query.data;
+  const tenant = useMemo(
+    () => toAppTenant(data ?? FALLBACK_TENANT, window.location.origin),
+    [data],
+  );
+
+  useEffect(() => {
+    if (!data || !query.isFetchedAfterMount) return;
+    writeCachedTenant(window.localStorage, host, data);
+    if (arrivedByRedirect) return;
+    const target = tenantRedirectUrl(data, new URL(window.location.href));
+    if (target) window.location.replace(target);
+  }, [data, query.isFetchedAfterMount, host, arrivedByRedirect]);
+
+  useEffect(() => {
+    const clean = withoutRedirectMark(new URL(window.location.href));
+    if (clean) window.history.replaceState(window.history.state, '', clean);
+  }, []);
+
+  useEffect(() => {
+    document.title = tenant.name;
+    document.documentElement.dataset.tenant = tenantThemeName(tenant);
+    if (!tenant.faviconUrl) return;
+    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.append(link);
+    }
+    link.href = tenant.faviconUrl;
+  }, [tenant]);
+
+  return <TenantContext value={tenant}>{children}</TenantContext>;
+}

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { DEMO_CREDENTIALS } from '@ekran/api/mocks';
+import { withApp } from '../../test/app-story';
+import { RegistrationScreen } from './registration-screen';
+
+/** /register: role, contacts checked by the server, password rules, terms. */
+const meta = {
+  title: 'Screens/Auth/Registration',
+  component: RegistrationScreen,
+  decorators: [withApp],
+  parameters: {
+    layout: 'centered',
+    app: {
+      route: '/register',
+      path: '/register',
+      user: null,
+      routes: [{ path: '/dashboard', element: <p>Дашборд открыт</p> }],
+    },
+  },
+} satisfies Meta<typeof RegistrationScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Кто вы' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'пользовательское соглашение' })).toHaveAttribute(
+      'href',
+      '/terms-of-use',
+    );
+  },
+};
+
+/** Everything the form checks before sending: role, rules, confirmation, terms. */
+export const Validation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Пароль'), '1234');
+    await userEvent.type(canvas.getByLabelText('Повторите пароль'), '12345');
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByText('Выберите, кто вы: агентство или рекламодатель.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Пароль должен содержать не менее 8 символов.')).toBeVisible();
+    await expect(canvas.getByText('Пароли не совпадают.')).toBeVisible();
+    await expect(canvas.getByText('Примите условия пользовательского соглашения.')).toBeVisible();
+  },
+};
+
+/** email_valid says the address is taken as soon as the user leaves the field. */
+export const TakenEmail: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Электронная почта'), DEMO_CREDENTIALS.agency.email);
+    await userEvent.tab();
+    await expect(
+      await canvas.findByText('Пользователь с таким e-mail уже зарегистрирован.'),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('Электронная почта')).toHaveValue(
+      DEMO_CREDENTIALS.agency.email,
+    );
+  },
+};
+
+/** A complete form signs the new user up and in. */
+export const SignsUp: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Агентство' }));
+    await userEvent.type(canvas.getByLabelText('Имя'), 'Олег');
+    await userEvent.type(canvas.getByLabelText('Электронная почта'), 'oleg@agency.ru');
+    await userEvent.type(canvas.getByLabelText(/^Телефон/), '+7 916 000-11-22');
+    await userEvent.type(canvas.getByLabelText('Пароль'), 'agency2026');
+    await userEvent.type(canvas.getByLabelText('Повторите пароль'), 'agency2026');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Зарегистрироваться' }));
+    await expect(await canvas.findByText('Дашборд открыт', {}, { timeout: 5000 })).toBeVisible();
+  },
+};

@@ -1,0 +1,271 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Download, ExternalLink, Plus, Trash2 } from 'lucide-react';
+import {
+  billingMutations,
+  billingQueries,
+  BillType,
+  billTypeLabels,
+  describeError,
+  type Bill,
+  type BillListParams,
+} from '@ekran/api';
+import {
+  Badge,
+  Button,
+  ConfirmModal,
+  DataTable,
+  DateRangePicker,
+  EmptyState,
+  Field,
+  formatDate,
+  formatMoney,
+  IconButton,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  StatusBadge,
+  toast,
+  type ColumnDef,
+  type DateRange,
+} from '@ekran/ui';
+import { useApi } from '../../lib/api-context';
+import { TopUpModal } from './top-up-modal';
+
+const PAGE_SIZES = [10, 20, 50];
+const ALL = 'all';
+
+const positiveInt = (value: string | null, fallback: number): number => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+};
+/** `2026-11-20` as a local day, or undefined for anything else in the URL. */
+const isoDay = (value: string | null): Date | undefined => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (!match) return undefined;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+/** A picked day as the server's `YYYY-MM-DD`, in local time (not UTC, which may be the day before). */
+const toIsoDay = (date: Date): string =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** /billings: the user's bills with type and period filters and paging kept in the URL. */
+export function BillingsScreen() {
+  const api = useApi();
+  const [search, setSearch] = useSearchParams();
+  const [topUpOpen, setTopUpOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<Bill | null>(null);
+
+  const page = positiveInt(search.get('page'), 1);
+  const pageSize = positiveInt(search.get('pageSize'), PAGE_SIZES[0] ?? 10);
+  const typeParam = Number(search.get('type'));
+  const type =
+    typeParam === BillType.DEPOSIT || typeParam === BillType.WITHDRAWAL ? typeParam : undefined;
+  const from = isoDay(search.get('date_from'));
+  const to = isoDay(search.get('date_to'));
+  const params: BillListParams = {
+    page,
+    pageSize,
+    type,
+    date_from: from ? toIsoDay(from) : undefined,
+    date_to: to ? toIsoDay(to) : undefined,
+  };
+  const bills = useQuery(billingQueries.list(api, params));
+  const remove = useMutation(billingMutations.remove(api));
+  const filtered = type !== undefined || from !== undefined;
+
+  /** Changes filters in the URL; any filter change goes back to the first page. */
+  const update = (changes: Record<string, string | undefined>, resetPage = true) => {
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      if (resetPage) next.delete('page');
+      return next;
+    });
+  };
+
+  const columns: ColumnDef<Bill, unknown>[] = [
+    { id: 'number', header: 'Номер', cell: ({ row }) => row.original.number },
+    {
+      id: 'type',
+      header: 'Тип',
+      cell: ({ row }) => <StatusBadge kind="billType" value={row.original.type} />,
+    },
+    {
+      id: 'amount',
+      header: 'Сумма',
+      cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.amount)}</span>,
+    },
+    { id: 'created_at', header: 'Дата', cell: ({ row }) => formatDate(row.original.created_at) },
+    {
+      id: 'is_paid',
+      header: 'Состояние',
+      cell: ({ row }) =>
+        row.original.is_paid ? (
+          <Badge tone="success">Оплачен</Badge>
+        ) : (
+          <Badge tone="warning">Ожидает оплаты</Badge>
+        ),
+    },
+  ];
+
+  /** A rejection keeps the dialog open for another try; the API client has shown the reason. */
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const bill = toDelete;
+    await remove.mutateAsync(bill.id);
+    toast.success(`Счёт № ${bill.number} удалён.`);
+    // Deleting the last row of a page would leave an empty page behind.
+    if (bills.data && bills.data.results.length === 1 && page > 1)
+      update({ page: String(page - 1) }, false);
+  };
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Счета</h1>
+        <Button onClick={() => setTopUpOpen(true)}>
+          <Plus aria-hidden />
+          Пополнить баланс
+        </Button>
+      </div>
+
+      <div className="flex flex-wrap items-end gap-4" role="group" aria-label="Фильтры счетов">
+        <Field label="Тип счёта" className="w-48">
+          <Select
+            value={type === undefined ? ALL : String(type)}
+            onValueChange={(value) => update({ type: value === ALL ? undefined : value })}
+          >
+            <SelectTrigger>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>Все счета</SelectItem>
+              {[BillType.DEPOSIT, BillType.WITHDRAWAL].map((value) => (
+                <SelectItem key={value} value={String(value)}>
+                  {billTypeLabels[value]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Field>
+        <Field label="Период" className="w-72">
+          <DateRangePicker
+            value={from ? { from, to } : undefined}
+            onValueChange={(range: DateRange | undefined) =>
+              update({
+                date_from: range?.from ? toIsoDay(range.from) : undefined,
+                date_to: range?.to ? toIsoDay(range.to) : undefined,
+              })
+            }
+            placeholder="За всё время"
+          />
+        </Field>
+        {filtered ? (
+          <Button
+            variant="ghost"
+            onClick={() => update({ type: undefined, date_from: undefined, date_to: undefined })}
+          >
+            Сбросить фильтры
+          </Button>
+        ) : null}
+      </div>
+
+      <DataTable
+        caption="Счета"
+        columns={columns}
+        data={bills.data?.results ?? []}
+        getRowId={(bill) => String(bill.id)}
+        loading={bills.isPending}
+        fetching={bills.isFetching && !bills.isPending}
+        error={bills.isError ? describeError(bills.error, navigator.onLine).message : undefined}
+        onRetry={() => void bills.refetch()}
+        empty={
+          <EmptyState
+            headingLevel="h2"
+            title={filtered ? 'Нет счетов по этим условиям' : 'Счетов пока нет'}
+            text={
+              filtered
+                ? 'Измените тип или период либо сбросьте фильтры.'
+                : 'Пополните баланс — счёт на пополнение появится здесь.'
+            }
+            action={
+              filtered ? null : <Button onClick={() => setTopUpOpen(true)}>Пополнить баланс</Button>
+            }
+          />
+        }
+        pagination={{
+          page,
+          pageSize,
+          total: bills.data?.count ?? 0,
+          onPageChange: (next) => update({ page: String(next) }, false),
+          onPageSizeChange: (size) => update({ pageSize: String(size) }),
+          pageSizeOptions: PAGE_SIZES,
+        }}
+        rowActionsLabel="Действия со счётом"
+        rowActions={(bill) => (
+          <div className="flex justify-end gap-1">
+            {bill.file ? (
+              <>
+                <IconButton
+                  asChild
+                  aria-label={`Открыть счёт № ${bill.number}`}
+                  variant="ghost"
+                  size="sm"
+                >
+                  <a href={bill.file} target="_blank" rel="noreferrer">
+                    <ExternalLink />
+                  </a>
+                </IconButton>
+                <IconButton
+                  asChild
+                  aria-label={`Скачать счёт № ${bill.number}`}
+                  variant="ghost"
+                  size="sm"
+                >
+                  <a href={bill.file} download={`Счёт ${bill.number}.pdf`}>
+                    <Download />
+                  </a>
+                </IconButton>
+              </>
+            ) : null}
+            <IconButton
+              aria-label={`Удалить счёт № ${bill.number}`}
+              variant="ghost"
+              size="sm"
+              onClick={() => setToDelete(bill)}
+            >
+              <Trash2 />
+            </IconButton>
+          </div>
+        )}
+      />
+
+      <ConfirmModal
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title="Удалить счёт?"
+        description={
+          toDelete
+            ? `Счёт № ${toDelete.number} на ${formatMoney(toDelete.amount)} (${billTypeLabels[toDelete.type]}) будет удалён.${toDelete.is_paid ? ' Если он оплачен, баланс изменится.' : ''}`
+            : undefined
+        }
+        confirmText="Удалить"
+        cancelText="Отмена"
+        variant="destructive"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+      <TopUpModal open={topUpOpen} onOpenChange={setTopUpOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { campaignMutations, describeError, userQueries, type Campaign } from '@ekran/api';
+import { Alert, Field, formatMoney, Modal, NumberInput, toast } from '@ekran/ui';
+import { useApi } from '../../lib/api-context';
+
+export type AddBudgetModalProps = {
+  campaign: Pick<Campaign, 'id' | 'name' | 'budget' | 'spent'>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * Adds money from the available balance to the campaign's budget. The amount travels as a string
+ * (spec §7); a refusal (not enough money, finished campaign) is shown in the dialog, keeping the
+ * typed amount.
+ */
+export function AddBudgetModal({ campaign, open, onOpenChange }: AddBudgetModalProps) {
+  const api = useApi();
+  const balance = useQuery({ ...userQueries.balance(api), enabled: open });
+  const [amount, setAmount] = useState<number | null>(null);
+  const [touched, setTouched] = useState(false);
+  const addBudget = useMutation({
+    ...campaignMutations.addBudget(api),
+    mutationFn: ({ id, budget }: { id: number; budget: string }) =>
+      api.campaigns.addBudget(id, budget, { silent: true }),
+  });
+
+  const available = balance.data?.available_balance;
+  const tooMuch = amount !== null && available !== undefined && amount > available;
+  const invalid = amount === null || amount <= 0;
+  const localError = touched
+    ? invalid
+      ? 'Введите сумму больше нуля.'
+      : tooMuch
+        ? `Недостаточно средств: доступно ${formatMoney(available)}.`
+        : null
+    : null;
+
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) {
+      setAmount(null);
+      setTouched(false);
+      addBudget.reset();
+    }
+  };
+
+  const save = () => {
+    setTouched(true);
+    if (invalid || tooMuch) return;
+    addBudget.mutate(
+      { id: campaign.id, budget: amount.toFixed(2) },
+      {
+        onSuccess: () => {
+          toast.success(`Бюджет пополнен на ${formatMoney(amount)}`);
+          close(false);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={close}
+      title="Пополнить бюджет"
+      description={`Кампания «${campaign.name}». Сумма спишется с доступного баланса.`}
+      onSave={save}
+      saveText="Пополнить"
+      saving={addBudget.isPending}
+    >
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <dt className="text-muted-foreground">Бюджет кампании</dt>
+          <dd className="text-right tabular-nums">{formatMoney(campaign.budget)}</dd>
+          <dt className="text-muted-foreground">Доступно на балансе</dt>
+          <dd className="text-right tabular-nums" data-testid="available-balance">
+            {available === undefined ? '…' : formatMoney(available)}
+          </dd>
+        </dl>
+        <Field label="Сумма пополнения" required error={localError}>
+          <NumberInput
+            value={amount}
+            onValueChange={setAmount}
+            min={0}
+            onBlur={() => setTouched(true)}
+          />
+        </Field>
+        {addBudget.isError ? (
+          <Alert variant="error" title="Бюджет не пополнен">
+            {describeError(addBudget.error, navigator.onLine).message}
+          </Alert>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { Copy, Pencil, Share2, Trash2, Wallet } from 'lucide-react';
+import {
+  allowedCampaignActions,
+  campaignMutations,
+  canChangeCampaignMoney,
+  canDeleteCampaign,
+  canEditCampaign,
+  type Campaign,
+} from '@ekran/api';
+import { Alert, Button, StatusBadge, toast } from '@ekran/ui';
+import { useApi } from '../../lib/api-context';
+import { AddBudgetModal } from './add-budget-modal';
+import { campaignActionTexts } from './campaign-actions';
+import { ExportButtons } from './export-buttons';
+import { ShareLinkModal } from './share-link-modal';
+import { useCampaignConfirm } from './use-campaign-confirm';
+
+type Props = {
+  campaign: Campaign;
+  isAgency: boolean;
+};
+
+/** Name, badges and every action the campaign's status allows. */
+export function CampaignHeader({ campaign, isAgency }: Props) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [budgetOpen, setBudgetOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
+  const confirm = useCampaignConfirm({ onDeleted: () => void navigate('/campaigns') });
+  const duplicate = useMutation(campaignMutations.duplicate(api));
+  const actions = allowedCampaignActions(campaign);
+  const declined = campaign.moderation_status === 3 || campaign.moderation_status === 4;
+
+  return (
+    <header className="flex flex-col gap-4">
+      <nav aria-label="Навигация">
+        <Link to="/campaigns" className="text-sm text-muted-foreground hover:text-foreground">
+          ← Все кампании
+        </Link>
+      </nav>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-2">
+          <h1 className="text-2xl font-semibold break-words">{campaign.name}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge kind="campaignStatus" value={campaign.status} />
+            <StatusBadge kind="campaignModerationStatus" value={campaign.moderation_status} />
+            <span className="text-sm text-muted-foreground">№ {campaign.id}</span>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {actions.map((action) => (
+            <Button
+              key={action}
+              variant={action === 'finish' ? 'outline' : 'primary'}
+              disabled={confirm.isPending}
+              onClick={() => confirm.ask(campaign, action)}
+            >
+              {campaignActionTexts[action].label}
+            </Button>
+          ))}
+        </div>
+      </div>
+      {declined && campaign.moderation_comment ? (
+        <Alert variant="warning" title="Модерация отклонила кампанию">
+          {campaign.moderation_comment}
+        </Alert>
+      ) : null}
+      <div
+        role="toolbar"
+        aria-label="Действия с кампанией"
+        className="flex flex-wrap items-center gap-2"
+      >
+        {canEditCampaign(campaign) ? (
+          <Button variant="outline" asChild>
+            <Link to={`/create-company/${campaign.id}`}>
+              <Pencil aria-hidden />
+              Редактировать
+            </Link>
+          </Button>
+        ) : null}
+        <Button
+          variant="outline"
+          loading={duplicate.isPending}
+          onClick={() =>
+            duplicate.mutate(campaign.id, {
+              onSuccess: (copy) => {
+                toast.success(`Создана копия «${copy.name}»`);
+                void navigate(`/campaigns/${copy.id}`);
+              },
+            })
+          }
+        >
+          <Copy aria-hidden />
+          Дублировать
+        </Button>
+        {canChangeCampaignMoney(campaign) ? (
+          <Button variant="outline" onClick={() => setBudgetOpen(true)}>
+            <Wallet aria-hidden />
+            Пополнить бюджет
+          </Button>
+        ) : null}
+        <Button variant="outline" onClick={() => setShareOpen(true)}>
+          <Share2 aria-hidden />
+          Поделиться
+        </Button>
+        <ExportButtons campaign={campaign} isAgency={isAgency} />
+        {canDeleteCampaign(campaign) ? (
+          <Button variant="ghost" onClick={() => confirm.ask(campaign, 'delete')}>
+            <Trash2 aria-hidden />
+            Удалить
+          </Button>
+        ) : null}
+      </div>
+      <AddBudgetModal campaign={campaign} open={budgetOpen} onOpenChange={setBudgetOpen} />
+      <ShareLinkModal
+        campaignId={campaign.id}
+        token={campaign.api_token}
+        open={shareOpen}
+        onOpenChange={setShareOpen}
+      />
+      {confirm.dialog}
+    </header>
+  );
+}

@@ -1,0 +1,242 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { handlersByDomainFor } from '@ekran/api/mocks';
+import { withApp, type AppStoryParameters } from '../../test/app-story';
+import { CampaignViewScreen } from './campaign-view-screen';
+
+const at = (id: number | string, user: AppStoryParameters['user'] = 'agency', tab?: string) => ({
+  app: {
+    route: `/campaigns/${id}${tab ? `?tab=${tab}` : ''}`,
+    path: '/campaigns/:id',
+    user,
+  } satisfies AppStoryParameters,
+});
+
+const meta = {
+  title: 'Screens/Campaigns/View',
+  component: CampaignViewScreen,
+  decorators: [withApp],
+  parameters: { layout: 'padded', ...at(1) },
+} satisfies Meta<typeof CampaignViewScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = { timeout: 12_000 };
+const body = () => within(document.body);
+
+/** Buttons of the status actions, in the header next to the title. */
+async function expectActions(
+  canvas: ReturnType<typeof within>,
+  present: string[],
+  absent: string[],
+) {
+  await canvas.findByRole('heading', { level: 1 }, wait);
+  for (const name of present) await expect(canvas.getByRole('button', { name })).toBeVisible();
+  for (const name of absent) await expect(canvas.queryByRole('button', { name })).toBeNull();
+}
+
+export const Active: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Зимняя распродажа' }, wait),
+    ).toBeInTheDocument();
+    await expectActions(canvas, ['Приостановить', 'Завершить'], ['Запустить', 'Удалить']);
+    await expect(canvas.getByText('Активна')).toBeInTheDocument();
+    await expect(canvas.getByText('Одобрена')).toBeInTheDocument();
+    await expect(canvas.getByText('29.09.26 – 20.12.26')).toBeInTheDocument();
+    await expect(canvas.getByText('883 000,00 ₽')).toBeInTheDocument();
+    await expect(canvas.getByRole('grid', { name: 'Расписание показов' })).toBeInTheDocument();
+    // The 30 chosen players on the map, with no network tiles.
+    const map = await canvas.findByRole('region', { name: 'Карта выбранных экранов' }, wait);
+    await expect(map).toHaveAttribute('data-count', '30');
+    await expect(map.querySelector('.leaflet-tile')).toBeNull();
+    // Agencies see their percent.
+    await expect(canvas.getByText('Агентский процент')).toBeInTheDocument();
+  },
+};
+
+export const Paused: Story = {
+  parameters: at(8),
+  play: async ({ canvas }) => {
+    await expectActions(canvas, ['Запустить', 'Завершить', 'В архив'], ['Приостановить']);
+  },
+};
+
+export const Draft: Story = {
+  parameters: at(12),
+  play: async ({ canvas }) => {
+    await expectActions(canvas, ['Отправить на модерацию', 'В архив', 'Удалить'], ['Запустить']);
+    await expect(canvas.getByRole('link', { name: 'Редактировать' })).toHaveAttribute(
+      'href',
+      '/create-company/12',
+    );
+  },
+};
+
+export const Declined: Story = {
+  parameters: at(15),
+  play: async ({ canvas }) => {
+    await expectActions(canvas, ['Отправить на модерацию'], []);
+    await expect(canvas.getByText('Модерация отклонила кампанию')).toBeInTheDocument();
+    await expect(canvas.getByText('Ролик длиннее допустимых 15 секунд.')).toBeInTheDocument();
+  },
+};
+
+export const OnModeration: Story = {
+  parameters: at(20),
+  play: async ({ canvas }) => {
+    await expectActions(canvas, ['Отменить модерацию'], ['Удалить']);
+    await expect(canvas.queryByRole('link', { name: 'Редактировать' })).toBeNull();
+  },
+};
+
+export const Finished: Story = {
+  parameters: at(9),
+  play: async ({ canvas }) => {
+    await expectActions(canvas, ['В архив', 'Удалить'], ['Пополнить бюджет']);
+  },
+};
+
+export const Archived: Story = {
+  parameters: at(17),
+  play: async ({ canvas }) => {
+    await expectActions(canvas, ['Удалить', 'Дублировать'], ['В архив', 'Пополнить бюджет']);
+  },
+};
+
+export const Advertiser: Story = {
+  parameters: at(21, 'advertiser'),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { name: 'Концерт в филармонии' }, wait);
+    await expect(canvas.queryByText('Агентский процент')).toBeNull();
+    // The report goes straight to a download: no agency percent to ask for.
+    await userEvent.click(canvas.getByRole('button', { name: 'Отчёт' }));
+    await expect(body().queryByRole('dialog', { name: 'Отчёт по кампании' })).toBeNull();
+  },
+};
+
+export const AgencyReportAsksPercent: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { name: 'Зимняя распродажа' }, wait);
+    await userEvent.click(canvas.getByRole('button', { name: 'Отчёт' }));
+    const dialog = await body().findByRole('dialog', { name: 'Отчёт по кампании' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Агентский процент' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Скачать' })).toBeVisible();
+  },
+};
+
+export const AddBudget: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { name: 'Зимняя распродажа' }, wait);
+    await userEvent.click(canvas.getByRole('button', { name: 'Пополнить бюджет' }));
+    const dialog = await body().findByRole('dialog', { name: 'Пополнить бюджет' });
+    await waitFor(() => expect(within(dialog).getByText('250 000,00 ₽')).toBeInTheDocument(), wait);
+    const amount = within(dialog).getByRole('textbox', { name: /Сумма пополнения/ });
+    // More than the available balance is explained before any call.
+    await userEvent.type(amount, '300000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Пополнить' }));
+    await expect(within(dialog).getByText(/Недостаточно средств/)).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Пополнить' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), wait);
+    await waitFor(() => expect(canvas.getByText('884 000,00 ₽')).toBeInTheDocument(), wait);
+  },
+};
+
+export const ShareLink: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { name: 'Зимняя распродажа' }, wait);
+    await userEvent.click(canvas.getByRole('button', { name: 'Поделиться' }));
+    const dialog = await body().findByRole('dialog', { name: 'Публичная ссылка' });
+    const input = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Ссылка' });
+    await expect(input.value).toMatch(/\/shared-campaign\/1\/[a-z0-9]{32}$/);
+  },
+};
+
+export const Statistics: Story = {
+  parameters: at(1, 'agency', 'statistics'),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('figure', { name: 'Показы и расход по дням' }, wait);
+    const players = await canvas.findByRole('table', { name: 'Статистика по экранам' });
+    await canvas.findByText('Показано 1–10 из 30', {}, wait);
+    await expect(within(players).getAllByRole('row')).toHaveLength(11);
+    await expect(within(players).getByRole('columnheader', { name: /Показы/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Страница 2' }));
+    await waitFor(() => expect(canvas.getByText('Показано 11–20 из 30')).toBeInTheDocument(), wait);
+    const videos = canvas.getByRole('table', { name: 'Статистика по роликам' });
+    await waitFor(() => expect(within(videos).getByText('Ролик 1-1')).toBeInTheDocument(), wait);
+    // Let the refetch dimming fade before the accessibility check reads the colours.
+    await waitFor(() => expect(players).not.toHaveAttribute('aria-busy'), wait);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  },
+};
+
+export const Videos: Story = {
+  parameters: at(15, 'agency', 'videos'),
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Ролики' }, wait);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+export const Players: Story = {
+  parameters: at(1, 'agency', 'players'),
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: 'Экраны кампании' }, wait);
+    await canvas.findByText('Показано 1–10 из 30', {}, wait);
+    const settings = within(table).getAllByRole('button', { name: /^Настройки экрана/ })[0]!;
+    await userEvent.click(settings);
+    const dialog = await body().findByRole('dialog', { name: 'Настройки экрана' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Дневной лимит показов/ }),
+      '500',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), wait);
+    await waitFor(() => expect(within(table).getByText('500 показов')).toBeInTheDocument(), wait);
+  },
+};
+
+export const NotFound: Story = {
+  parameters: at(9999),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Кампания не найдена', {}, wait)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'К списку кампаний' })).toHaveAttribute(
+      'href',
+      '/campaigns',
+    );
+  },
+};
+
+export const OtherUsersCampaign: Story = {
+  parameters: at(21, 'agency'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Кампания не найдена', {}, wait)).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { campaigns: handlersByDomainFor({ campaigns: 'loading' }).campaigns } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Загрузка кампании…')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: { handlers: { campaigns: handlersByDomainFor({ campaigns: 'error' }).campaigns } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Не удалось загрузить кампанию', {}, wait),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  },
+};

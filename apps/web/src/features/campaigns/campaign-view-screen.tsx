@@ -1,0 +1,132 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { FileQuestion } from 'lucide-react';
+import { campaignKeys, isHTTPError, UserRole, userQueries } from '@ekran/api';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@ekran/ui';
+import { useApi } from '../../lib/api-context';
+import { CampaignHeader } from './campaign-header';
+import { OverviewTab } from './overview-tab';
+import { PlayersTab } from './players-tab';
+import { StatisticsTab } from './statistics-tab';
+import { VideosTab } from './videos-tab';
+
+const TABS = ['overview', 'statistics', 'videos', 'players'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+/** The server says 404 (or 403) for a campaign that is missing or belongs to someone else. */
+const isNotFound = (error: unknown) =>
+  isHTTPError(error) && (error.response.status === 404 || error.response.status === 403);
+
+/** /campaigns/{id}: header with the status actions, then overview, statistics, videos, players. */
+export function CampaignViewScreen() {
+  const api = useApi();
+  const { id = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabParam = searchParams.get('tab');
+  const tab: Tab = isTab(tabParam) ? tabParam : 'overview';
+  const me = useQuery(userQueries.me(api));
+  // The screen explains a missing campaign itself, so the call does not toast.
+  const campaign = useQuery({
+    queryKey: campaignKeys.detail(id),
+    queryFn: ({ signal }) => api.campaigns.get(id, { signal, silent: true }),
+    retry: (count, error) => !isNotFound(error) && count < 2,
+  });
+
+  if (campaign.isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-4">
+        <span className="sr-only">Загрузка кампании…</span>
+        <Skeleton className="h-8 w-72" />
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+
+  if (campaign.isError) {
+    if (isNotFound(campaign.error)) {
+      return (
+        <EmptyState
+          icon={<FileQuestion />}
+          headingLevel="h2"
+          title="Кампания не найдена"
+          text="Её удалили, или она принадлежит другому пользователю. Проверьте ссылку."
+          action={
+            <Button asChild>
+              <Link to="/campaigns">К списку кампаний</Link>
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <Alert
+        variant="error"
+        title="Не удалось загрузить кампанию"
+        action={
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" onClick={() => void campaign.refetch()}>
+              Повторить
+            </Button>
+            <Button variant="ghost" size="sm" asChild>
+              <Link to="/campaigns">К списку</Link>
+            </Button>
+          </div>
+        }
+      >
+        Проверьте подключение к интернету и попробуйте ещё раз.
+      </Alert>
+    );
+  }
+
+  const data = campaign.data;
+  const isAgency = me.data?.role === UserRole.AGENCY;
+  return (
+    <div className="flex flex-col gap-6">
+      <CampaignHeader campaign={data} isAgency={isAgency} />
+      <Tabs
+        value={tab}
+        onValueChange={(next) =>
+          setSearchParams(
+            (current) => {
+              const params = new URLSearchParams(current);
+              if (next === 'overview') params.delete('tab');
+              else params.set('tab', next);
+              return params;
+            },
+            { replace: true },
+          )
+        }
+      >
+        <TabsList aria-label="Разделы кампании">
+          <TabsTrigger value="overview">Обзор</TabsTrigger>
+          <TabsTrigger value="statistics">Статистика</TabsTrigger>
+          <TabsTrigger value="videos">Ролики</TabsTrigger>
+          <TabsTrigger value="players">Экраны</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab campaign={data} isAgency={isAgency} />
+        </TabsContent>
+        <TabsContent value="statistics">
+          <StatisticsTab campaignId={data.id} />
+        </TabsContent>
+        <TabsContent value="videos">
+          <VideosTab campaign={data} />
+        </TabsContent>
+        <TabsContent value="players">
+          <PlayersTab campaign={data} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { handlersByDomainFor } from '@ekran/api/mocks';
+import { withApp } from '../../test/app-story';
+import { CampaignsScreen } from './campaigns-screen';
+
+const meta = {
+  title: 'Screens/Campaigns/List',
+  component: CampaignsScreen,
+  decorators: [withApp],
+  parameters: {
+    layout: 'fullscreen',
+    app: { route: '/campaigns', path: '/campaigns', user: 'agency' },
+  },
+} satisfies Meta<typeof CampaignsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const campaignsScenario = (scenario: 'empty' | 'error' | 'loading') => ({
+  msw: { handlers: { campaigns: handlersByDomainFor({ campaigns: scenario }).campaigns } },
+});
+
+/** The fake backend answers at once, but the shared test machine can be slow. */
+const wait = { timeout: 12_000 };
+
+/** Waits out the refetch dimming so the accessibility check sees the final colours. */
+async function settled(table: HTMLElement) {
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), wait);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Кампании' });
+    await within(table).findByRole('link', { name: 'Неделя здоровья' }, wait);
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    // Newest first: the seeded agency has 20 campaigns, id 20 on top.
+    const first = within(table).getAllByRole('row')[1]!;
+    await expect(within(first).getByRole('link', { name: 'Неделя здоровья' })).toHaveAttribute(
+      'href',
+      '/campaigns/20',
+    );
+    await expect(first).toHaveTextContent('На модерации');
+    await expect(first).toHaveTextContent('27.11.26 – 19.12.26');
+    await expect(first).toHaveTextContent('146 000,00 ₽');
+    await expect(canvas.getByText('Показано 1–10 из 20')).toBeInTheDocument();
+  },
+};
+
+export const SearchAndSort: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: 'Кампании' });
+    await within(table).findByRole('link', { name: 'Неделя здоровья' }, wait);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Поиск кампаний' }), 'распродаж');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3), wait);
+    await userEvent.click(within(table).getByRole('button', { name: /Бюджет/ }));
+    await waitFor(
+      () => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Сезон распродаж обуви'),
+      wait,
+    );
+    await expect(within(table).getByRole('columnheader', { name: /Бюджет/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await settled(table);
+  },
+};
+
+export const FromSharedLink: Story = {
+  parameters: {
+    app: { route: '/campaigns?status=2&ordering=-budget', path: '/campaigns', user: 'agency' },
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Кампании' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3), wait);
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'Тест-драйв нового кроссовера',
+    );
+    await expect(canvas.getByRole('button', { name: 'На паузе' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const RowActions: Story = {
+  parameters: { app: { route: '/campaigns?page=2', path: '/campaigns', user: 'agency' } },
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: 'Кампании' });
+    await within(table).findByRole('link', { name: 'Зимняя распродажа' }, wait);
+    await userEvent.click(canvas.getByRole('button', { name: 'Действия: Зимняя распродажа' }));
+    const menu = within(document.body).getByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Приостановить' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'Завершить' })).toBeVisible();
+    // Active campaigns cannot be deleted or started again.
+    await expect(within(menu).queryByRole('menuitem', { name: 'Удалить' })).toBeNull();
+    await expect(within(menu).queryByRole('menuitem', { name: 'Запустить' })).toBeNull();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Приостановить' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'Приостановить кампанию?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Приостановить' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull(), wait);
+    const row = within(table).getByRole('link', { name: 'Зимняя распродажа' }).closest('tr')!;
+    await waitFor(() => expect(row).toHaveTextContent('На паузе'), wait);
+    await settled(table);
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    ...campaignsScenario('empty'),
+    app: { route: '/campaigns', path: '/campaigns', user: 'newcomer' },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Кампаний пока нет')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('link', { name: 'Создать кампанию' })).toHaveLength(2);
+  },
+};
+
+export const NothingFound: Story = {
+  parameters: { app: { route: '/campaigns?search=несуществующая', path: '/campaigns' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Ничего не найдено')).toBeInTheDocument();
+    await expect(canvas.getByRole('searchbox', { name: 'Поиск кампаний' })).toHaveValue(
+      'несуществующая',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: campaignsScenario('loading'),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Кампании' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Error: Story = {
+  parameters: campaignsScenario('error'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Не удалось загрузить данные')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  },
+};
+
+export const Advertiser: Story = {
+  parameters: { app: { route: '/campaigns', path: '/campaigns', user: 'advertiser' } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Кампании' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  },
+};

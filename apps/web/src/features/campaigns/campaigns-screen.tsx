@@ -1,0 +1,279 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Copy, Eye, MoreHorizontal, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import {
+  allowedCampaignActions,
+  campaignMutations,
+  campaignQueries,
+  CampaignStatus,
+  campaignTypeLabels,
+  canDeleteCampaign,
+  canEditCampaign,
+  type Campaign,
+} from '@ekran/api';
+import {
+  Button,
+  DataTable,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  EmptyState,
+  formatDate,
+  formatMoney,
+  IconButton,
+  Input,
+  StatusBadge,
+  toast,
+  type ColumnDef,
+} from '@ekran/ui';
+import { useApi } from '../../lib/api-context';
+import { campaignActionTexts } from './campaign-actions';
+import { useCampaignConfirm } from './use-campaign-confirm';
+import { PAGE_SIZES, useListUrlState } from './use-list-url-state';
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+const statusTabs: { value: CampaignStatus | undefined; label: string }[] = [
+  { value: undefined, label: 'Все' },
+  { value: CampaignStatus.ACTIVE, label: 'Активные' },
+  { value: CampaignStatus.PAUSE, label: 'На паузе' },
+  { value: CampaignStatus.MODERATION, label: 'На модерации' },
+  { value: CampaignStatus.DRAFT, label: 'Черновики' },
+  { value: CampaignStatus.FINISH, label: 'Завершённые' },
+  { value: CampaignStatus.ARCHIVE, label: 'Архив' },
+];
+
+const columns: ColumnDef<Campaign, unknown>[] = [
+  {
+    accessorKey: 'name',
+    header: 'Название',
+    cell: ({ row }) => (
+      <Link
+        to={`/campaigns/${row.original.id}`}
+        className="font-medium text-foreground hover:text-primary hover:underline"
+      >
+        {row.original.name || `Кампания №${row.original.id}`}
+      </Link>
+    ),
+  },
+  {
+    accessorKey: 'status',
+    header: 'Статус',
+    cell: ({ row }) => (
+      <div className="flex flex-wrap gap-1">
+        <StatusBadge kind="campaignStatus" value={row.original.status} />
+        <StatusBadge kind="campaignModerationStatus" value={row.original.moderation_status} />
+      </div>
+    ),
+  },
+  {
+    accessorKey: 'type',
+    header: 'Тип',
+    cell: ({ row }) => campaignTypeLabels[row.original.type],
+  },
+  {
+    accessorKey: 'start_date',
+    header: 'Даты',
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap tabular-nums">
+        {formatDate(row.original.start_date)} – {formatDate(row.original.end_date)}
+      </span>
+    ),
+  },
+  {
+    accessorKey: 'budget',
+    header: 'Бюджет',
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap tabular-nums">{formatMoney(row.original.budget)}</span>
+    ),
+  },
+  {
+    accessorKey: 'spent',
+    header: 'Потрачено',
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap tabular-nums">{formatMoney(row.original.spent)}</span>
+    ),
+  },
+];
+
+/** /campaigns: the advertiser's campaigns with search, status tabs, sorting and paging in the URL. */
+export function CampaignsScreen() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { params, update } = useListUrlState();
+  const list = useQuery(campaignQueries.list(api, params));
+  const confirm = useCampaignConfirm();
+  const duplicate = useMutation(campaignMutations.duplicate(api));
+
+  // The box follows the URL (back/forward) and writes to it after a pause in typing.
+  const urlSearch = params.search ?? '';
+  const [search, setSearch] = useState(urlSearch);
+  const [shownSearch, setShownSearch] = useState(urlSearch);
+  if (urlSearch !== shownSearch) {
+    setShownSearch(urlSearch);
+    setSearch(urlSearch);
+  }
+  useEffect(() => {
+    if (search.trim() === urlSearch) return;
+    const timer = setTimeout(() => update({ search }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, urlSearch, update]);
+
+  const rows = list.data?.results ?? [];
+  const total = list.data?.count ?? 0;
+  const filtered = Boolean(params.search) || params.status !== undefined;
+
+  const onDuplicate = (campaign: Campaign) => {
+    duplicate.mutate(campaign.id, {
+      onSuccess: (copy) => {
+        toast.success(`Создана копия «${copy.name}»`);
+        void navigate(`/campaigns/${copy.id}`);
+      },
+    });
+  };
+
+  const rowActions = (campaign: Campaign) => {
+    const actions = allowedCampaignActions(campaign);
+    return (
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <IconButton aria-label={`Действия: ${campaign.name}`} size="sm" variant="ghost">
+            <MoreHorizontal aria-hidden />
+          </IconButton>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => void navigate(`/campaigns/${campaign.id}`)}>
+            <Eye aria-hidden />
+            Открыть
+          </DropdownMenuItem>
+          {canEditCampaign(campaign) ? (
+            <DropdownMenuItem onSelect={() => void navigate(`/create-company/${campaign.id}`)}>
+              <Pencil aria-hidden />
+              Редактировать
+            </DropdownMenuItem>
+          ) : null}
+          <DropdownMenuItem disabled={duplicate.isPending} onSelect={() => onDuplicate(campaign)}>
+            <Copy aria-hidden />
+            Дублировать
+          </DropdownMenuItem>
+          {actions.length > 0 ? <DropdownMenuSeparator /> : null}
+          {actions.map((action) => (
+            <DropdownMenuItem key={action} onSelect={() => confirm.ask(campaign, action)}>
+              {campaignActionTexts[action].label}
+            </DropdownMenuItem>
+          ))}
+          {canDeleteCampaign(campaign) ? (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem
+                variant="destructive"
+                onSelect={() => confirm.ask(campaign, 'delete')}
+              >
+                <Trash2 aria-hidden />
+                Удалить
+              </DropdownMenuItem>
+            </>
+          ) : null}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Кампании</h1>
+        <Button asChild>
+          <Link to="/create-company">
+            <Plus aria-hidden />
+            Создать кампанию
+          </Link>
+        </Button>
+      </div>
+
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div role="group" aria-label="Статус кампаний" className="flex flex-wrap gap-1">
+          {statusTabs.map((tab) => (
+            <Button
+              key={tab.label}
+              size="sm"
+              variant={params.status === tab.value ? 'secondary' : 'ghost'}
+              aria-pressed={params.status === tab.value}
+              onClick={() => update({ status: tab.value })}
+            >
+              {tab.label}
+            </Button>
+          ))}
+        </div>
+        <div className="relative w-full lg:w-72">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label="Поиск кампаний"
+            placeholder="Поиск по названию или номеру"
+            className="pl-9"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+      </div>
+
+      <DataTable
+        caption="Кампании"
+        columns={columns}
+        data={rows}
+        getRowId={(row) => String(row.id)}
+        ordering={params.ordering}
+        onSortingChange={(ordering) => update({ ordering })}
+        loading={list.isPending}
+        fetching={list.isFetching && !list.isPending}
+        error={list.isError ? 'Проверьте подключение и попробуйте ещё раз.' : undefined}
+        onRetry={() => void list.refetch()}
+        rowActions={rowActions}
+        empty={
+          filtered ? (
+            <EmptyState
+              title="Ничего не найдено"
+              text="Измените поиск или выберите другой статус."
+              headingLevel="p"
+              action={
+                <Button variant="outline" onClick={() => update({ search: '', status: undefined })}>
+                  Сбросить фильтры
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title="Кампаний пока нет"
+              text="Создайте первую кампанию: выберите экраны, загрузите ролик и задайте бюджет."
+              headingLevel="p"
+              action={
+                <Button asChild>
+                  <Link to="/create-company">
+                    <Plus aria-hidden />
+                    Создать кампанию
+                  </Link>
+                </Button>
+              }
+            />
+          )
+        }
+        pagination={{
+          page: params.page ?? 1,
+          pageSize: params.pageSize ?? PAGE_SIZES[0]!,
+          total,
+          pageSizeOptions: PAGE_SIZES,
+          onPageChange: (page) => update({ page }),
+          onPageSizeChange: (pageSize) => update({ pageSize }),
+        }}
+      />
+      {confirm.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { campaignQueries, canEditCampaign, type Campaign } from '@ekran/api';
+import { Button, EmptyState, VideoList } from '@ekran/ui';
+import { useApi } from '../../lib/api-context';
+
+/** The campaign's videos with their moderation state and the reason of a decline. */
+export function VideosTab({ campaign }: { campaign: Campaign }) {
+  const api = useApi();
+  const videos = useQuery(campaignQueries.videos(api, campaign.id));
+  return (
+    <VideoList
+      videos={videos.data ?? []}
+      loading={videos.isPending}
+      error={videos.isError ? true : undefined}
+      onRetry={() => void videos.refetch()}
+      empty={
+        <EmptyState
+          title="Роликов пока нет"
+          text="Добавьте ролик, чтобы отправить кампанию на модерацию."
+          headingLevel="p"
+          action={
+            canEditCampaign(campaign) ? (
+              <Button asChild>
+                <Link to={`/create-company/${campaign.id}/content`}>Добавить ролик</Link>
+              </Button>
+            ) : undefined
+          }
+        />
+      }
+    />
+  );
+}

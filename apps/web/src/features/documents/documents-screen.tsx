@@ -1,0 +1,260 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, ExternalLink, Upload } from 'lucide-react';
+import {
+  describeError,
+  documentKeys,
+  documentQueries,
+  DocumentType,
+  documentTypeLabels,
+  Signing,
+  signingLabels,
+  type Document,
+  type DocumentListParams,
+} from '@ekran/api';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  Field,
+  FileDrop,
+  formatDate,
+  IconButton,
+  Modal,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  StatusBadge,
+  toast,
+  type ColumnDef,
+  type FileUploadContext,
+} from '@ekran/ui';
+import { useApi } from '../../lib/api-context';
+
+const PAGE_SIZES = [10, 20, 50];
+const ALL = 'all';
+const MAX_ACT_BYTES = 20 * 1024 * 1024;
+const DOCUMENT_TYPES = [
+  DocumentType.AGREEMENT,
+  DocumentType.REPORT,
+  DocumentType.CERTIFICATE_OF_COMPLETED_WORK,
+] as const;
+const SIGNINGS = [Signing.SIGNED, Signing.SENT, Signing.NOT_SIGNED] as const;
+
+const positiveInt = (value: string | null, fallback: number): number => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+};
+const oneOf = <T extends number>(values: readonly T[], raw: string | null): T | undefined =>
+  values.find((value) => String(value) === raw);
+const isLink = (value: string) => /^(https?:|data:|\/)/.test(value);
+
+/** /documents: agreements, reports and acts with type and signing filters kept in the URL. */
+export function DocumentsScreen() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const [actFor, setActFor] = useState<Document | null>(null);
+
+  const page = positiveInt(search.get('page'), 1);
+  const pageSize = positiveInt(search.get('pageSize'), PAGE_SIZES[0] ?? 10);
+  const type = oneOf(DOCUMENT_TYPES, search.get('type'));
+  const signing = oneOf(SIGNINGS, search.get('signing'));
+  const params: DocumentListParams = { page, pageSize, type, signing };
+  const documents = useQuery(documentQueries.list(api, params));
+  const filtered = type !== undefined || signing !== undefined;
+
+  /** Changes the URL; a filter change goes back to the first page. */
+  const update = (changes: Record<string, string | undefined>, resetPage = true) => {
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined || value === ALL) next.delete(key);
+        else next.set(key, value);
+      }
+      if (resetPage) next.delete('page');
+      return next;
+    });
+  };
+
+  const uploadAct = async (file: File, { onProgress, signal }: FileUploadContext) => {
+    if (!actFor) throw new Error('Документ не выбран');
+    // The drop area shows a failure itself, so no toast on top of it.
+    const saved = await api.documents.uploadActRevise(actFor.id, file, {
+      filename: file.name,
+      signal,
+      silent: true,
+      onProgress: (progress) => onProgress(progress.percent),
+    });
+    await queryClient.invalidateQueries({ queryKey: documentKeys.all });
+    toast.success(`Акт сверки к документу «${actFor.name}» загружен.`);
+    return saved;
+  };
+
+  const columns: ColumnDef<Document, unknown>[] = [
+    {
+      id: 'name',
+      header: 'Документ',
+      cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
+    },
+    {
+      id: 'type',
+      header: 'Тип',
+      cell: ({ row }) => <StatusBadge kind="documentType" value={row.original.type} />,
+    },
+    {
+      id: 'signing',
+      header: 'Подписание',
+      cell: ({ row }) => <StatusBadge kind="signing" value={row.original.signing} />,
+    },
+    { id: 'created_at', header: 'Дата', cell: ({ row }) => formatDate(row.original.created_at) },
+    {
+      id: 'act_revise',
+      header: 'Акт сверки',
+      cell: ({ row }) => {
+        const act = row.original.act_revise;
+        if (!act) return <span className="text-muted-foreground">Нет</span>;
+        return isLink(act) ? (
+          <a href={act} target="_blank" rel="noreferrer" className="text-primary hover:underline">
+            Открыть акт
+          </a>
+        ) : (
+          <span className="break-all">{act}</span>
+        );
+      },
+    },
+  ];
+
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-semibold">Документы</h1>
+
+      <div className="flex flex-wrap items-end gap-4" role="group" aria-label="Фильтры документов">
+        <Field label="Тип документа" className="w-60">
+          <Select
+            value={type === undefined ? ALL : String(type)}
+            onValueChange={(value) => update({ type: value })}
+          >
+            <SelectTrigger>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>Все документы</SelectItem>
+              {DOCUMENT_TYPES.map((value) => (
+                <SelectItem key={value} value={String(value)}>
+                  {documentTypeLabels[value]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Field>
+        <Field label="Подписание" className="w-52">
+          <Select
+            value={signing === undefined ? ALL : String(signing)}
+            onValueChange={(value) => update({ signing: value })}
+          >
+            <SelectTrigger>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>Любое</SelectItem>
+              {SIGNINGS.map((value) => (
+                <SelectItem key={value} value={String(value)}>
+                  {signingLabels[value]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Field>
+        {filtered ? (
+          <Button variant="ghost" onClick={() => update({ type: undefined, signing: undefined })}>
+            Сбросить фильтры
+          </Button>
+        ) : null}
+      </div>
+
+      <DataTable
+        caption="Документы"
+        columns={columns}
+        data={documents.data?.results ?? []}
+        getRowId={(doc) => String(doc.id)}
+        loading={documents.isPending}
+        fetching={documents.isFetching && !documents.isPending}
+        error={
+          documents.isError ? describeError(documents.error, navigator.onLine).message : undefined
+        }
+        onRetry={() => void documents.refetch()}
+        empty={
+          <EmptyState
+            headingLevel="h2"
+            title={filtered ? 'Нет документов по этим условиям' : 'Документов пока нет'}
+            text={
+              filtered
+                ? 'Измените тип или состояние подписания либо сбросьте фильтры.'
+                : 'Договор, отчёты и акты появятся здесь, когда мы их подготовим.'
+            }
+          />
+        }
+        pagination={{
+          page,
+          pageSize,
+          total: documents.data?.count ?? 0,
+          onPageChange: (next) => update({ page: String(next) }, false),
+          onPageSizeChange: (size) => update({ pageSize: String(size) }),
+          pageSizeOptions: PAGE_SIZES,
+        }}
+        rowActionsLabel="Действия с документом"
+        rowActions={(doc) => (
+          <div className="flex justify-end gap-1">
+            {doc.file ? (
+              <>
+                <IconButton asChild aria-label={`Открыть: ${doc.name}`} variant="ghost" size="sm">
+                  <a href={doc.file} target="_blank" rel="noreferrer">
+                    <ExternalLink />
+                  </a>
+                </IconButton>
+                <IconButton asChild aria-label={`Скачать: ${doc.name}`} variant="ghost" size="sm">
+                  <a href={doc.file} download={`${doc.name}.pdf`}>
+                    <Download />
+                  </a>
+                </IconButton>
+              </>
+            ) : null}
+            <IconButton
+              aria-label={`Загрузить акт сверки: ${doc.name}`}
+              variant="ghost"
+              size="sm"
+              onClick={() => setActFor(doc)}
+            >
+              <Upload />
+            </IconButton>
+          </div>
+        )}
+      />
+
+      <Modal
+        open={actFor !== null}
+        onOpenChange={(open) => {
+          if (!open) setActFor(null);
+        }}
+        title="Акт сверки"
+        description={actFor ? `К документу «${actFor.name}».` : undefined}
+        cancelText="Готово"
+      >
+        {actFor ? (
+          <FileDrop
+            key={actFor.id}
+            label="Перетащите подписанный акт сверки сюда или выберите файл"
+            accept={['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx', '.xls', '.xlsx']}
+            maxSize={MAX_ACT_BYTES}
+            onUpload={uploadAct}
+            getErrorMessage={(error) => describeError(error, navigator.onLine).message}
+          />
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

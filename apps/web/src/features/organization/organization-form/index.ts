@@ -1,0 +1,1 @@
+export { OrganizationForm, type OrganizationFormProps } from './organization-form';

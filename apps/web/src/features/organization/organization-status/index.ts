@@ -1,0 +1,1 @@
+export { OrganizationStatus, type OrganizationStatusProps } from './organization-status';

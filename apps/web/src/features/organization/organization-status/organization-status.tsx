@@ -1,0 +1,122 @@
+import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { describeError, organizationKeys, OrgStatus, Signing, type Organization } from '@ekran/api';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  FileDrop,
+  StatusBadge,
+  type FileUploadContext,
+} from '@ekran/ui';
+import { useApi } from '../../../lib/api-context';
+
+export type OrganizationStatusProps = {
+  /** The organization as loaded: doc_status, signed and user_agreement are read here. */
+  organization: Organization;
+};
+
+/** What the user should do next for each verification status. */
+const NEXT_STEP: Record<
+  OrgStatus,
+  { variant: 'info' | 'warning' | 'success' | 'error'; text: string }
+> = {
+  [OrgStatus.NEW]: {
+    variant: 'warning',
+    text: 'Заполните реквизиты ниже и сохраните их — после этого данные уйдут на проверку.',
+  },
+  [OrgStatus.WAITING]: {
+    variant: 'info',
+    text: 'Мы проверяем данные организации. Когда проверка закончится, статус изменится здесь.',
+  },
+  [OrgStatus.APPROVE]: {
+    variant: 'success',
+    text: 'Организация подтверждена: можно запускать кампании.',
+  },
+  [OrgStatus.CANCEL]: {
+    variant: 'error',
+    text: 'Данные отклонены. Исправьте реквизиты и сохраните форму ещё раз — мы проверим их снова.',
+  },
+};
+
+const SIGNING_STEP: Record<Signing, string> = {
+  [Signing.NOT_SIGNED]:
+    'Договор не подписан: скачайте его в разделе «Документы», подпишите и загрузите скан ниже.',
+  [Signing.SENT]:
+    'Подписанный договор получен и ждёт проверки. Загрузите новый файл, если нужно его заменить.',
+  [Signing.SIGNED]: 'Договор подписан. Больше ничего делать не нужно.',
+};
+
+const MAX_AGREEMENT_BYTES = 10 * 1024 * 1024;
+
+/** Verification and signing state with the next step, and the upload of the signed agreement. */
+export function OrganizationStatus({ organization }: OrganizationStatusProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const next = NEXT_STEP[organization.doc_status] ?? NEXT_STEP[OrgStatus.NEW];
+  const signing = organization.signed ?? Signing.NOT_SIGNED;
+
+  const upload = async (file: File, { onProgress, signal }: FileUploadContext) => {
+    // The drop area shows the failure itself, so no toast on top of it.
+    const saved = await api.organization.uploadAgreement(file, {
+      filename: file.name,
+      signal,
+      silent: true,
+      onProgress: (progress) => onProgress(progress.percent),
+    });
+    queryClient.setQueryData(organizationKeys.my(), saved);
+    await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
+    return saved;
+  };
+
+  return (
+    <Card aria-labelledby="org-status-title">
+      <CardHeader>
+        <CardTitle id="org-status-title">Статус организации</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+          <dt className="text-muted-foreground">Проверка данных</dt>
+          <dd>
+            <StatusBadge kind="organizationStatus" value={organization.doc_status} />
+          </dd>
+          <dt className="text-muted-foreground">Договор</dt>
+          <dd className="flex flex-wrap items-center gap-3">
+            <StatusBadge kind="signing" value={signing} />
+            {organization.user_agreement ? (
+              <a
+                href={organization.user_agreement}
+                target="_blank"
+                rel="noreferrer"
+                className="text-primary underline-offset-4 hover:underline"
+              >
+                Открыть загруженный договор
+              </a>
+            ) : null}
+          </dd>
+        </dl>
+        <Alert variant={next.variant}>{next.text}</Alert>
+        <p className="text-sm text-muted-foreground">
+          {SIGNING_STEP[signing]}{' '}
+          {signing === Signing.NOT_SIGNED ? (
+            <Button asChild variant="link" size="sm" className="h-auto p-0">
+              <Link to="/documents?type=1">Перейти к документам</Link>
+            </Button>
+          ) : null}
+        </p>
+        {signing !== Signing.SIGNED ? (
+          <FileDrop
+            label="Перетащите подписанный договор сюда или выберите файл"
+            accept={['.pdf', '.jpg', '.jpeg', '.png']}
+            maxSize={MAX_AGREEMENT_BYTES}
+            onUpload={upload}
+            getErrorMessage={(error) => describeError(error, navigator.onLine).message}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

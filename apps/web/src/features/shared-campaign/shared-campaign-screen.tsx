@@ -1,0 +1,381 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Download, LinkIcon, Mail, Search } from 'lucide-react';
+import {
+  describeError,
+  isHTTPError,
+  sharedKeys,
+  sharedQueries,
+  type ShareLink,
+  type TransferProgress,
+} from '@ekran/api';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Chart,
+  dailyStatsSeries,
+  DateRangePicker,
+  EmptyState,
+  Field,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  Input,
+  Modal,
+  ProgressBar,
+  Skeleton,
+  Stat,
+  StatsTable,
+  StatusBadge,
+  toast,
+  VideoList,
+  type DateRange,
+} from '@ekran/ui';
+import { useApi } from '../../lib/api-context';
+import { periodOf } from '../../lib/period';
+import { saveFile } from '../../lib/save-file';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A link that is wrong or revoked answers 401/403/404. */
+const isBadLink = (error: unknown) =>
+  isHTTPError(error) && [401, 403, 404].includes(error.response.status);
+
+/**
+ * /shared-campaign/{apiuid}/{apitoken}: the read-only statistics of one campaign for someone
+ * without an account. Every call goes with the link's Authorization and Adv headers, never a login.
+ */
+export function SharedCampaignScreen() {
+  const api = useApi();
+  const { apiuid = '', apitoken = '' } = useParams();
+  const link: ShareLink = { apiuid, apitoken };
+  const campaign = useQuery({
+    queryKey: sharedKeys.detail(link),
+    queryFn: ({ signal }) => api.shared.get(link, { signal, silent: true }),
+    retry: (count, error) => !isBadLink(error) && count < 2,
+  });
+
+  if (campaign.isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-4">
+        <span className="sr-only">Загрузка кампании…</span>
+        <Skeleton className="h-8 w-72" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (campaign.isError) {
+    return isBadLink(campaign.error) ? (
+      <EmptyState
+        icon={<LinkIcon />}
+        headingLevel="h2"
+        title="Ссылка недействительна"
+        text="Ссылка на кампанию неверна или устарела. Попросите владельца кампании прислать новую."
+      />
+    ) : (
+      <Alert
+        variant="error"
+        title="Не удалось загрузить кампанию"
+        action={
+          <Button variant="outline" size="sm" onClick={() => void campaign.refetch()}>
+            Повторить
+          </Button>
+        }
+      >
+        Проверьте подключение к интернету и попробуйте ещё раз.
+      </Alert>
+    );
+  }
+
+  const data = campaign.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-2xl font-semibold break-words">{data.name}</h1>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <StatusBadge kind="campaignStatus" value={data.status} />
+            <span>
+              {formatDate(data.start_date)} – {formatDate(data.end_date)}
+            </span>
+          </div>
+        </div>
+        <SharedExports link={link} />
+      </header>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Stat label="Бюджет" value={formatMoney(data.budget)} />
+        <Stat label="Потрачено" value={formatMoney(data.spent)} />
+        <Stat
+          label="Показы"
+          value={data.impressions === undefined ? '—' : formatNumber(data.impressions)}
+        />
+      </div>
+      <SharedStatistics link={link} />
+      <SharedVideos link={link} />
+    </div>
+  );
+}
+
+function SharedStatistics({ link }: { link: ShareLink }) {
+  const api = useApi();
+  const [range, setRange] = useState<DateRange | undefined>();
+  const period = periodOf(range);
+  const daily = useQuery(sharedQueries.dailyStat(api, link, period));
+  const videos = useQuery(sharedQueries.videoStats(api, link, period));
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), 400);
+  const [ordering, setOrdering] = useState<string | undefined>('-impressions');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const players = useQuery(
+    sharedQueries.playerStat(api, link, {
+      page,
+      pageSize,
+      ...(debounced ? { search: debounced } : {}),
+      ...(ordering ? { ordering } : {}),
+    }),
+  );
+  const [searched, setSearched] = useState(debounced);
+  if (searched !== debounced) {
+    setSearched(debounced);
+    setPage(1);
+  }
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <span id="shared-period" className="text-sm text-muted-foreground">
+          Период
+        </span>
+        <DateRangePicker
+          value={range}
+          onValueChange={setRange}
+          placeholder="Весь период кампании"
+          aria-labelledby="shared-period"
+        />
+        {range ? (
+          <Button variant="ghost" size="sm" onClick={() => setRange(undefined)}>
+            Весь период
+          </Button>
+        ) : null}
+      </div>
+      <Card>
+        <CardContent className="pt-5">
+          <Chart
+            title="Показы и расход по дням"
+            data={(daily.data ?? []).map((day) => ({ ...day }))}
+            series={dailyStatsSeries}
+            loading={daily.isPending}
+            empty={
+              daily.isError ? (
+                <p role="alert" className="py-10 text-center text-sm text-destructive">
+                  Не удалось загрузить статистику по дням.
+                </p>
+              ) : undefined
+            }
+          />
+        </CardContent>
+      </Card>
+      <Card aria-labelledby="shared-player-stats">
+        <CardHeader>
+          <CardTitle id="shared-player-stats">По экранам</CardTitle>
+          <div className="relative w-full sm:w-64">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              aria-label="Поиск экрана"
+              placeholder="Название или адрес"
+              className="pl-9"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        </CardHeader>
+        <CardContent>
+          <StatsTable
+            caption="Статистика по экранам"
+            nameHeader="Экран"
+            rows={(players.data?.results ?? []).map((row) => ({
+              id: row.player_id,
+              name: row.name,
+              detail: row.address,
+              impressions: row.impressions,
+              ots: row.ots,
+              spent: row.spent,
+            }))}
+            ordering={ordering}
+            onSortingChange={(next) => {
+              setOrdering(next);
+              setPage(1);
+            }}
+            loading={players.isPending}
+            fetching={players.isFetching && !players.isPending}
+            error={players.isError ? true : undefined}
+            onRetry={() => void players.refetch()}
+            pagination={{
+              page,
+              pageSize,
+              total: players.data?.count ?? 0,
+              pageSizeOptions: [10, 20, 50],
+              onPageChange: setPage,
+              onPageSizeChange: (size) => {
+                setPageSize(size);
+                setPage(1);
+              },
+            }}
+          />
+        </CardContent>
+      </Card>
+      <Card aria-labelledby="shared-video-stats">
+        <CardHeader>
+          <CardTitle id="shared-video-stats">По роликам</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <StatsTable
+            caption="Статистика по роликам"
+            nameHeader="Ролик"
+            rows={(videos.data ?? []).map((row) => ({
+              id: row.video_id,
+              name: row.name,
+              impressions: row.impressions,
+              ots: row.ots,
+              spent: row.spent,
+            }))}
+            loading={videos.isPending}
+            error={videos.isError ? true : undefined}
+            onRetry={() => void videos.refetch()}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+function SharedVideos({ link }: { link: ShareLink }) {
+  const api = useApi();
+  const videos = useQuery(sharedQueries.videos(api, link));
+  return (
+    <Card aria-labelledby="shared-videos">
+      <CardHeader>
+        <CardTitle id="shared-videos">Ролики</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <VideoList
+          videos={videos.data ?? []}
+          loading={videos.isPending}
+          error={videos.isError ? true : undefined}
+          onRetry={() => void videos.refetch()}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function SharedExports({ link }: { link: ShareLink }) {
+  const api = useApi();
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [progress, setProgress] = useState<TransferProgress | null>(null);
+  const mailReport = useMutation({
+    mutationFn: (address: string) =>
+      api.shared.exportReport(link, { email: address }, { silent: true }),
+  });
+  const advReport = useMutation({
+    mutationFn: () => api.shared.exportAdvReport(link, {}, { onProgress: setProgress }),
+  });
+  const emailError =
+    touched && !EMAIL_RE.test(email.trim()) ? 'Введите e-mail, например name@company.ru.' : null;
+
+  const send = () => {
+    setTouched(true);
+    if (!EMAIL_RE.test(email.trim())) return;
+    mailReport.mutate(email.trim(), {
+      onSuccess: () => {
+        toast.success(`Отчёт отправлен на ${email.trim()}`);
+        setOpen(false);
+      },
+    });
+  };
+
+  const percent = progress && progress.totalBytes > 0 ? Math.round(progress.percent * 100) : null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <Mail aria-hidden />
+        Отчёт на e-mail
+      </Button>
+      <Button
+        variant="outline"
+        loading={advReport.isPending}
+        onClick={() => {
+          setProgress(null);
+          advReport.mutate(undefined, {
+            onSuccess: (file) => {
+              saveFile(file.blob, file.filename ?? `otchet-reklamodatelya-${link.apiuid}.csv`);
+              toast.success('Отчёт скачан');
+            },
+          });
+        }}
+      >
+        <Download aria-hidden />
+        Отчёт рекламодателя
+      </Button>
+      {advReport.isPending ? (
+        <ProgressBar
+          label="Скачивание отчёта"
+          value={percent}
+          showValue={percent !== null}
+          size="sm"
+          className="w-48"
+        />
+      ) : null}
+      <Modal
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) mailReport.reset();
+        }}
+        title="Отчёт на e-mail"
+        description="Пришлём отчёт по кампании на указанный адрес."
+        onSave={send}
+        saveText="Отправить"
+        saving={mailReport.isPending}
+      >
+        <form
+          className="flex flex-col gap-3"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send();
+          }}
+        >
+          <Field label="E-mail" required error={emailError}>
+            <Input
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              onBlur={() => setTouched(true)}
+            />
+          </Field>
+          {mailReport.isError ? (
+            <Alert variant="error" title="Отчёт не отправлен">
+              {describeError(mailReport.error, navigator.onLine).message}
+            </Alert>
+          ) : null}
+        </form>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, within } from 'storybook/test';
+import { withApp } from '../../test/app-story';
+import { WizardStoryRoutes } from './wizard-story-routes';
+import {
+  campaignsWith,
+  IN_MODERATION,
+  noVideos,
+  READY_DRAFT,
+  scenario,
+  wizardApp,
+} from './wizard-story-kit';
+
+/** Step 2 of the campaign wizard: the campaign's videos. */
+const meta = {
+  title: 'Screens/Wizard/Content',
+  component: WizardStoryRoutes,
+  decorators: [withApp],
+  // A literal: Storybook reads the meta's parameters statically.
+  parameters: {
+    layout: 'fullscreen',
+    app: {
+      route: `/create-company/${READY_DRAFT}/content`,
+      path: '/create-company/*',
+      user: 'agency',
+    },
+  },
+} satisfies Meta<typeof WizardStoryRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fileInput = (root: HTMLElement) => {
+  const inputs = root.querySelectorAll<HTMLInputElement>('input[type="file"]');
+  const last = inputs[inputs.length - 1];
+  if (!last) throw new Error('no file input');
+  return last;
+};
+
+export const Videos: Story = {
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Ролики кампании' }, { timeout: 10000 });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(
+      within(list).getAllByRole('button', { name: /^Заменить ролик/ }).length,
+    ).toBeGreaterThan(0);
+    await expect(canvas.getByRole('link', { name: 'Далее: выбор контента' })).toBeVisible();
+  },
+};
+
+/** No videos yet: the empty state, and the next step waits. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: campaignsWith(noVideos) } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('В кампании пока нет роликов', {}, { timeout: 10000 }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Добавьте хотя бы один ролик' }),
+    ).toBeDisabled();
+  },
+};
+
+/** A file of the wrong kind is refused with its reason, before anything is sent. */
+export const WrongFileRefused: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('list', { name: 'Ролики кампании' }, { timeout: 10000 });
+    // The picker's accept list would hide the file; a drop or another browser would not.
+    fireEvent.change(fileInput(canvasElement), {
+      target: { files: [new File(['текст'], 'смета.pdf', { type: 'application/pdf' })] },
+    });
+    await expect(
+      await canvas.findByText('Недопустимый формат: .pdf', {}, { timeout: 10000 }),
+    ).toBeVisible();
+  },
+};
+
+/** A new file uploads with progress and joins the list with its moderation status. */
+export const Upload: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Ролики кампании' }, { timeout: 10000 });
+    await userEvent.upload(
+      fileInput(canvasElement),
+      new File([new Uint8Array(2_000_000)], 'Новый ролик.mp4', { type: 'video/mp4' }),
+    );
+    await expect(await canvas.findByText('Загружено', {}, { timeout: 10000 })).toBeVisible();
+    await expect(
+      await within(list).findByText('Новый ролик', {}, { timeout: 10000 }),
+    ).toBeVisible();
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+/** The library: videos already uploaded that this campaign does not use yet. */
+export const Library: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: 'Ролики кампании' }, { timeout: 10000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Добавить из библиотеки' }));
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      {
+        name: 'Ролики из библиотеки',
+      },
+      { timeout: 10000 },
+    );
+    const library = await within(dialog).findByRole(
+      'list',
+      { name: 'Библиотека роликов' },
+      { timeout: 10000 },
+    );
+    await expect(within(library).getAllByRole('checkbox').length).toBeGreaterThan(0);
+    await expect(within(dialog).getByRole('button', { name: 'Добавить' })).toBeDisabled();
+  },
+};
+
+/** Deleting asks first. */
+export const DeleteConfirm: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Ролики кампании' }, { timeout: 10000 });
+    const [first] = within(list).getAllByRole('button', { name: /^Удалить ролик/ });
+    if (!first) throw new Error('no delete button');
+    await userEvent.click(first);
+    const dialog = await within(document.body).findByRole(
+      'alertdialog',
+      {
+        name: 'Удалить ролик из кампании?',
+      },
+      { timeout: 10000 },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await expect(await within(list).findAllByRole('listitem', {}, { timeout: 10000 })).toHaveLength(
+      2,
+    );
+  },
+};
+
+export const InModeration: Story = {
+  parameters: wizardApp(`/create-company/${IN_MODERATION}/content`),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Кампанию сейчас нельзя изменить', {}, { timeout: 10000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Добавить из библиотеки' })).toBeDisabled();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: scenario('campaigns', 'error') } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Не удалось загрузить кампанию', {}, { timeout: 10000 }),
+    ).toBeVisible();
+  },
+};

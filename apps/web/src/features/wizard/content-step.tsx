@@ -1,0 +1,413 @@
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FileVideo, Library, RefreshCw, Trash2 } from 'lucide-react';
+import {
+  campaignKeys,
+  campaignMutations,
+  campaignQueries,
+  describeError,
+  isHTTPError,
+  isNetworkError,
+  isTimeoutError,
+  videoKeys,
+  type Video,
+} from '@ekran/api';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  ConfirmModal,
+  EmptyState,
+  FileDrop,
+  formatDate,
+  Label,
+  Modal,
+  ProgressBar,
+  Skeleton,
+  StatusBadge,
+  toast,
+  validateFile,
+} from '@ekran/ui';
+import { useApi } from '../../lib/api-context';
+import { useWizard } from './wizard-context';
+import { stepHref } from './wizard-rules';
+import {
+  durationProblem,
+  formatDuration,
+  readVideoDuration,
+  VIDEO_ACCEPT,
+  VIDEO_MAX_BYTES,
+  VIDEO_MAX_SECONDS,
+  VIDEO_MIN_SECONDS,
+} from './video-rules';
+
+/** Our own refusals carry Russian text; the http layer's errors are described the usual way. */
+const errorText = (error: unknown) =>
+  error instanceof Error && !isHTTPError(error) && !isNetworkError(error) && !isTimeoutError(error)
+    ? error.message
+    : describeError(error, navigator.onLine).message;
+
+/** Refuses a file the browser can already tell is wrong: format, size, then length. */
+async function checkVideo(file: File): Promise<string | null> {
+  const basic = validateFile(file, { accept: VIDEO_ACCEPT, maxSize: VIDEO_MAX_BYTES });
+  if (basic) return basic;
+  const seconds = await readVideoDuration(file);
+  return seconds === null ? null : durationProblem(seconds);
+}
+
+/** Step 2: the campaign's videos — upload, pick from the library, replace, delete. */
+export function ContentStep() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { id, videos, locked } = useWizard();
+  const campaignId = id ?? '';
+  const titleId = useId();
+  const uploadTitleId = useId();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaignId) }),
+      queryClient.invalidateQueries({ queryKey: videoKeys.all }),
+    ]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card aria-labelledby={titleId}>
+        <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+          <div className="flex flex-col gap-1.5">
+            <CardTitle id={titleId} as="h2">
+              Ролики кампании
+            </CardTitle>
+            <CardDescription>
+              Каждый ролик проходит модерацию вместе с кампанией. Статус виден у каждого ролика.
+            </CardDescription>
+          </div>
+          <LibraryPicker campaignId={campaignId} disabled={locked} onAdded={refresh} />
+        </CardHeader>
+        <CardContent>
+          {videos.length === 0 ? (
+            <EmptyState
+              icon={<FileVideo aria-hidden />}
+              title="В кампании пока нет роликов"
+              text="Загрузите новый ролик ниже или добавьте уже загруженный из библиотеки."
+              headingLevel="h3"
+            />
+          ) : (
+            <ul aria-label="Ролики кампании" className="flex flex-col gap-3">
+              {videos.map((video) => (
+                <VideoRow
+                  key={video.id}
+                  video={video}
+                  campaignId={campaignId}
+                  disabled={locked}
+                  onChanged={refresh}
+                />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card aria-labelledby={uploadTitleId}>
+        <CardHeader>
+          <CardTitle id={uploadTitleId} as="h2">
+            Загрузить ролики
+          </CardTitle>
+          <CardDescription>
+            MP4, MOV или WEBM до 100 МБ, длиной от {VIDEO_MIN_SECONDS} до {VIDEO_MAX_SECONDS}{' '}
+            секунд. Файлы с другими параметрами не отправляются.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <FileDrop
+            accept={VIDEO_ACCEPT}
+            maxSize={VIDEO_MAX_BYTES}
+            disabled={locked}
+            label="Перетащите видеофайлы сюда"
+            hint={`MP4, MOV, WEBM · до 100 МБ · ${VIDEO_MIN_SECONDS}–${VIDEO_MAX_SECONDS} с`}
+            onUpload={async (file, { onProgress, signal }) => {
+              const problem = await checkVideo(file);
+              if (problem) throw new Error(problem);
+              return api.campaigns.uploadVideo(campaignId, file, {
+                signal,
+                silent: true,
+                onProgress: (progress) => onProgress(progress.percent),
+              });
+            }}
+            onUploaded={(file) => {
+              toast.success(`Ролик «${file.name}» загружен`);
+              void refresh();
+            }}
+            getErrorMessage={errorText}
+          />
+        </CardContent>
+      </Card>
+
+      <nav aria-label="Переход между шагами" className="flex flex-wrap justify-between gap-2">
+        <Button asChild variant="outline">
+          <Link to={stepHref(0, id)}>Назад к параметрам</Link>
+        </Button>
+        {videos.length > 0 ? (
+          <Button asChild>
+            <Link to={stepHref(2, id)}>Далее: выбор контента</Link>
+          </Button>
+        ) : (
+          <Button disabled>Добавьте хотя бы один ролик</Button>
+        )}
+      </nav>
+    </div>
+  );
+}
+
+function VideoRow({
+  video,
+  campaignId,
+  disabled,
+  onChanged,
+}: {
+  video: Video;
+  campaignId: string;
+  disabled: boolean;
+  onChanged: () => Promise<unknown>;
+}) {
+  const api = useApi();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  // Silent calls: the row shows its own error, so the factories' toasting fetchers are not used.
+  const change = useMutation({
+    mutationFn: ({ file }: { file: File }) =>
+      api.campaigns.changeVideo(campaignId, video.id, file, {
+        silent: true,
+        onProgress: (p) => setProgress(p.percent),
+      }),
+  });
+  const remove = useMutation(campaignMutations.deleteVideo(api));
+
+  const replace = async (file: File) => {
+    setProblem(null);
+    const reason = await checkVideo(file);
+    if (reason) {
+      setProblem(`Файл «${file.name}» не подходит: ${reason}`);
+      return;
+    }
+    setProgress(0);
+    try {
+      await change.mutateAsync({ file });
+      toast.success(`Ролик «${video.name}» заменён`);
+      await onChanged();
+    } catch (error) {
+      setProblem(`Не удалось заменить ролик: ${errorText(error)}`);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border bg-card p-3 sm:flex-row sm:items-center">
+      {video.preview ? (
+        <img
+          src={video.preview}
+          alt=""
+          className="h-16 w-28 shrink-0 rounded-md bg-muted object-cover"
+        />
+      ) : (
+        <div className="flex h-16 w-28 shrink-0 items-center justify-center rounded-md bg-muted">
+          <FileVideo aria-hidden className="size-6 text-muted-foreground" />
+        </div>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="truncate font-medium">{video.name}</span>
+          <StatusBadge kind="videoModerationStatus" value={video.moderation_status} />
+        </div>
+        <p className="text-xs text-muted-foreground tabular-nums">
+          {formatDuration(video.duration)} · загружен {formatDate(video.created_at)}
+        </p>
+        {video.decline_reason ? (
+          <p className="text-xs text-destructive">Причина отказа: {video.decline_reason}</p>
+        ) : null}
+        {progress !== null ? (
+          <ProgressBar
+            label={`Замена ролика «${video.name}»`}
+            hideLabel
+            size="sm"
+            value={progress * 100}
+          />
+        ) : null}
+        {problem ? (
+          <p role="alert" className="text-xs text-destructive">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          loading={change.isPending}
+          onClick={() => inputRef.current?.click()}
+          aria-label={`Заменить ролик «${video.name}»`}
+        >
+          <RefreshCw aria-hidden />
+          Заменить
+        </Button>
+        <input
+          ref={inputRef}
+          type="file"
+          aria-hidden
+          tabIndex={-1}
+          className="sr-only"
+          accept={VIDEO_ACCEPT.join(',')}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void replace(file);
+          }}
+        />
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disabled || change.isPending}
+          onClick={() => setConfirmDelete(true)}
+          aria-label={`Удалить ролик «${video.name}»`}
+        >
+          <Trash2 aria-hidden />
+          Удалить
+        </Button>
+      </div>
+      <ConfirmModal
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Удалить ролик из кампании?"
+        description={`«${video.name}» останется в вашей библиотеке, но не будет показываться в этой кампании.`}
+        confirmText="Удалить"
+        cancelText="Отмена"
+        variant="destructive"
+        pending={remove.isPending}
+        onConfirm={async () => {
+          await remove.mutateAsync({ id: campaignId, ids: [video.id] });
+          toast.success(`Ролик «${video.name}» удалён из кампании`);
+          await onChanged();
+        }}
+      />
+    </li>
+  );
+}
+
+function LibraryPicker({
+  campaignId,
+  disabled,
+  onAdded,
+}: {
+  campaignId: string;
+  disabled: boolean;
+  onAdded: () => Promise<unknown>;
+}) {
+  const api = useApi();
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState<number[]>([]);
+  const library = useQuery({
+    ...campaignQueries.videosForUpload(api, campaignId),
+    enabled: open,
+  });
+  const add = useMutation(campaignMutations.uploadVideo(api));
+  const listId = useId();
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setPicked([]);
+      }}
+      trigger={
+        <Button variant="outline" disabled={disabled}>
+          <Library aria-hidden />
+          Добавить из библиотеки
+        </Button>
+      }
+      title="Ролики из библиотеки"
+      description="Ролики, которые вы уже загружали. Отметьте нужные."
+      size="lg"
+      saveText={picked.length > 0 ? `Добавить (${picked.length})` : 'Добавить'}
+      saveDisabled={picked.length === 0}
+      saving={add.isPending}
+      cancelText="Отмена"
+      onSave={() => {
+        add.mutate(
+          { id: campaignId, content: picked },
+          {
+            onSuccess: async () => {
+              toast.success(picked.length === 1 ? 'Ролик добавлен' : 'Ролики добавлены');
+              setOpen(false);
+              setPicked([]);
+              await onAdded();
+            },
+          },
+        );
+      }}
+    >
+      {library.isPending ? (
+        <div role="status" aria-label="Загрузка библиотеки" className="flex flex-col gap-2">
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-12 w-full" />
+        </div>
+      ) : library.isError ? (
+        <Alert
+          variant="error"
+          title="Не удалось загрузить библиотеку"
+          action={
+            <Button variant="outline" size="sm" onClick={() => void library.refetch()}>
+              Повторить
+            </Button>
+          }
+        />
+      ) : library.data.length === 0 ? (
+        <EmptyState
+          title="Библиотека пуста"
+          text="Все ваши ролики уже в этой кампании, или вы ещё ничего не загружали."
+          headingLevel="h3"
+        />
+      ) : (
+        <ul
+          aria-label="Библиотека роликов"
+          className="flex max-h-96 flex-col gap-2 overflow-y-auto"
+        >
+          {library.data.map((video) => {
+            const checkId = `${listId}-${video.id}`;
+            return (
+              <li key={video.id} className="flex items-center gap-3 rounded-md border p-2">
+                <Checkbox
+                  id={checkId}
+                  checked={picked.includes(video.id)}
+                  onCheckedChange={(checked) =>
+                    setPicked((list) =>
+                      checked === true
+                        ? [...list, video.id]
+                        : list.filter((item) => item !== video.id),
+                    )
+                  }
+                />
+                <Label htmlFor={checkId} className="flex min-w-0 flex-1 flex-col font-normal">
+                  <span className="truncate font-medium">{video.name}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {formatDuration(video.duration)} · {formatDate(video.created_at)}
+                  </span>
+                </Label>
+                <StatusBadge kind="videoModerationStatus" value={video.moderation_status} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Api, Player } from '@ekran/api';
+import type { GeoPlanCallbacks, LoadPlayers, MapFilterOptions, MapPlayer } from '@ekran/ui';
+
+/** Russian names of the player type codes the server sends. */
+export const PLAYER_TYPE_LABELS: Record<string, string> = {
+  BB: 'Билборд',
+  CB: 'Ситиборд',
+  RB: 'Ситиборд с ролл-системой',
+  SS: 'Суперсайт',
+  MF: 'Медиафасад',
+  MALL: 'Экран в торговом центре',
+  OFFICE: 'Экран в бизнес-центре',
+  FITNESS: 'Экран в фитнес-клубе',
+  AIRPORT: 'Экран в аэропорту',
+  METRO: 'Экран в метро',
+  BUS: 'Экран в транспорте',
+};
+
+export const toMapPlayer = (player: Player): MapPlayer => ({ ...player });
+
+/** Wires the map picker's loaders to the player calls (spec §7 list, dictionaries, geo plans). */
+export function createMapData(api: Api) {
+  const loadPlayers: LoadPlayers = async (bbox, filters, page, signal) => {
+    const result = await api.players.list({ page, filters, bbox }, { signal });
+    return {
+      count: result.count,
+      next: result.next ?? null,
+      results: result.results.map(toMapPlayer),
+    };
+  };
+
+  const loadFilterOptions = async (signal: AbortSignal): Promise<MapFilterOptions> => {
+    const [types, publishers, cities] = await Promise.all([
+      api.players.types({}, { signal, silent: true }),
+      api.players.publishers({}, { signal, silent: true }),
+      api.players.cities({}, { signal, silent: true }),
+    ]);
+    return {
+      types: types.map((type) => ({
+        value: type.name,
+        label: PLAYER_TYPE_LABELS[type.name] ?? type.name,
+      })),
+      publishers: publishers.map((item) => ({ value: item.name, label: item.name })),
+      cities: cities.map((item) => ({ value: item.name, label: item.name })),
+    };
+  };
+
+  /**
+   * Full players for ids (a saved campaign, a geo plan). The list call has no "ids" filter, so the
+   * light `simple` call gives their coordinates and the list call reads the boxes around them,
+   * one box per area so two cities do not pull in the whole country between them.
+   */
+  const resolvePlayers = async (ids: readonly number[], signal?: AbortSignal) => {
+    if (ids.length === 0) return [];
+    const wanted = new Set(ids);
+    const simple = await api.players.simple({ ids: [...wanted] }, { signal, silent: true });
+    const areas = new Map<string, { south: number; west: number; north: number; east: number }>();
+    for (const point of simple) {
+      const key = `${Math.floor(point.latitude)}:${Math.floor(point.longitude)}`;
+      const area = areas.get(key);
+      if (!area) {
+        areas.set(key, {
+          south: point.latitude,
+          north: point.latitude,
+          west: point.longitude,
+          east: point.longitude,
+        });
+      } else {
+        area.south = Math.min(area.south, point.latitude);
+        area.north = Math.max(area.north, point.latitude);
+        area.west = Math.min(area.west, point.longitude);
+        area.east = Math.max(area.east, point.longitude);
+      }
+    }
+    const found = new Map<number, MapPlayer>();
+    const margin = 1e-6;
+    await Promise.all(
+      [...areas.values()].map(async (area) => {
+        const bbox = {
+          right_top: { latitude: area.north + margin, longitude: area.east + margin },
+          left_bottom: { latitude: area.south - margin, longitude: area.west - margin },
+        };
+        for (let page = 1; page < 200; page += 1) {
+          const result = await api.players.list({ page, bbox }, { signal });
+          for (const player of result.results)
+            if (wanted.has(player.id)) found.set(player.id, toMapPlayer(player));
+          if (!result.next || result.results.length === 0) break;
+        }
+      }),
+    );
+    return ids.map((id) => found.get(id)).filter((player) => player !== undefined);
+  };
+
+  const geoPlans: Required<GeoPlanCallbacks> = {
+    listGeoPlans: async (signal) =>
+      (await api.players.geoplans.list({}, { signal })).map(({ id, name, players }) => ({
+        id,
+        name,
+        players,
+      })),
+    saveGeoPlan: async (plan) => {
+      const saved = await api.players.geoplans.create(plan);
+      return { id: saved.id, name: saved.name, players: saved.players };
+    },
+    renameGeoPlan: async (plan, name) => {
+      const saved = await api.players.geoplans.update(plan.id, { name, players: plan.players });
+      return { id: saved.id, name: saved.name, players: saved.players };
+    },
+    deleteGeoPlan: async (id) => {
+      await api.players.geoplans.remove(id);
+    },
+  };
+
+  return { loadPlayers, loadFilterOptions, resolvePlayers, geoPlans };
+}
+
+export type MapData = ReturnType<typeof createMapData>;

@@ -1,0 +1,200 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { withApp } from '../../test/app-story';
+import { WizardStoryRoutes } from './wizard-story-routes';
+import {
+  ADVERTISER_DRAFT,
+  campaignsWith,
+  editRefused,
+  IN_MODERATION,
+  READY_DRAFT,
+  scenario,
+  wizardApp,
+} from './wizard-story-kit';
+
+/** Step 1 of the campaign wizard: parameters, schedule, players on the map, the forecast. */
+const meta = {
+  title: 'Screens/Wizard/Parameters',
+  component: WizardStoryRoutes,
+  decorators: [withApp],
+  // A literal: Storybook reads the meta's parameters statically.
+  parameters: {
+    layout: 'fullscreen',
+    app: { route: '/create-company', path: '/create-company/*', user: 'agency' },
+  },
+} satisfies Meta<typeof WizardStoryRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new campaign: the spec's defaults, later steps locked. */
+export const NewCampaign: Story = {
+  // No players on the map keeps the story quick; the map has stories of its own.
+  parameters: { msw: { handlers: scenario('players', 'empty') } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Новая кампания' }, { timeout: 10000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Возраст от/ })).toHaveValue('18');
+    await expect(canvas.getByRole('textbox', { name: /Возраст до/ })).toHaveValue('100');
+    await expect(canvas.getByRole('textbox', { name: /Задержка/ })).toHaveValue('50');
+    await expect(canvas.getByRole('radio', { name: 'RTB (аукцион)' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: /Переносить остаток/ })).toBeChecked();
+    // Agencies see their percent.
+    await expect(
+      await canvas.findByRole('textbox', { name: 'Агентский процент' }, { timeout: 10000 }),
+    ).toBeVisible();
+    const steps = canvas.getByRole('navigation', { name: 'Шаги создания кампании' });
+    await expect(within(steps).getAllByRole('link')).toHaveLength(1);
+    await expect(
+      canvas.getByText('Выберите экраны на карте, чтобы увидеть прогноз.'),
+    ).toBeVisible();
+  },
+};
+
+/** Saving an empty form: every rule speaks Russian on its field, nothing is sent. */
+export const ValidationErrors: Story = {
+  parameters: { msw: { handlers: scenario('players', 'empty') } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { name: 'Новая кампания' }, { timeout: 10000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить и продолжить' }));
+    await expect(
+      await canvas.findByText('Укажите название кампании', {}, { timeout: 10000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Укажите даты начала и окончания')).toBeVisible();
+    await expect(canvas.getByText('Укажите бюджет')).toBeVisible();
+    await expect(canvas.getByText('Отметьте хотя бы один час показа')).toBeVisible();
+    await expect(canvas.getByText('Выберите хотя бы один экран')).toBeVisible();
+    await expect(canvas.getByText(/Исправьте ошибки в форме/)).toBeVisible();
+  },
+};
+
+/** Age range and budgets are checked against each other as the user leaves a field. */
+export const CrossFieldRules: Story = {
+  parameters: { msw: { handlers: scenario('players', 'empty') } },
+  play: async ({ canvas, userEvent }) => {
+    const from = await canvas.findByRole('textbox', { name: /Возраст от/ }, { timeout: 10000 });
+    await userEvent.clear(from);
+    await userEvent.type(from, '9');
+    const to = canvas.getByRole('textbox', { name: /Возраст до/ });
+    await userEvent.clear(to);
+    await userEvent.type(to, '5');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Бюджет/ }), '1');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Дневной бюджет/ }), '5');
+    await userEvent.tab();
+    await expect(
+      await canvas.findByText(
+        'Возраст «до» не может быть меньше возраста «от»',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Дневной бюджет не может быть больше общего бюджета'),
+    ).toBeVisible();
+  },
+};
+
+/** Editing a saved draft: its data, its chosen players, and the forecast for them. */
+export const EditDraft: Story = {
+  parameters: wizardApp(`/create-company/${READY_DRAFT}`),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('textbox', { name: /^Название/ }, { timeout: 10000 }),
+    ).toHaveValue('Ярмарка вакансий');
+    await expect(canvas.getByRole('combobox', { name: /Период показа/ })).toHaveTextContent(
+      '06.12.26 – 20.12.26',
+    );
+    const steps = canvas.getByRole('navigation', { name: 'Шаги создания кампании' });
+    await expect(within(steps).getAllByRole('link')).toHaveLength(4);
+    const forecast = canvas.getByRole('region', { name: 'Медиаплан' });
+    await waitFor(() => expect(forecast).toHaveTextContent(/Стоимость[^—]*₽/), {
+      timeout: 8000,
+    });
+    // The saved players come back onto the map.
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('[data-testid="chosen-count"]')?.textContent).toBe('29'),
+      { timeout: 8000 },
+    );
+  },
+};
+
+/** An advertiser: no agency percent. */
+export const Advertiser: Story = {
+  parameters: wizardApp(`/create-company/${ADVERTISER_DRAFT}`, 'advertiser'),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('textbox', { name: /^Название/ }, { timeout: 10000 }),
+    ).toHaveValue('Парк развлечений');
+    await expect(canvas.queryByRole('textbox', { name: 'Агентский процент' })).toBeNull();
+  },
+};
+
+/** A campaign in moderation cannot be changed: the form is read-only and says why. */
+export const InModeration: Story = {
+  parameters: wizardApp(`/create-company/${IN_MODERATION}`),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Кампанию сейчас нельзя изменить', {}, { timeout: 10000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Сохранить и продолжить' })).toBeDisabled();
+  },
+};
+
+/** The server refuses the save: the message is shown and everything typed stays. */
+export const SaveRefused: Story = {
+  parameters: {
+    ...wizardApp(`/create-company/${READY_DRAFT}`),
+    msw: { handlers: { ...campaignsWith(editRefused), ...scenario('players', 'empty') } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const name = await canvas.findByRole('textbox', { name: /^Название/ }, { timeout: 10000 });
+    await userEvent.type(name, '!');
+    await expect(
+      await canvas.findByText('Есть несохранённые изменения.', {}, { timeout: 10000 }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await expect(
+      await canvas.findByText(/Не удалось сохранить: Недостаточно средств/, {}, { timeout: 10000 }),
+    ).toBeVisible();
+    await expect(name).toHaveValue('Ярмарка вакансий!');
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    ...wizardApp(`/create-company/${READY_DRAFT}`),
+    msw: { handlers: scenario('campaigns', 'loading') },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('status', { name: 'Загрузка кампании' }, { timeout: 10000 }),
+    ).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    ...wizardApp(`/create-company/${READY_DRAFT}`),
+    msw: { handlers: scenario('campaigns', 'error') },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Не удалось загрузить кампанию', {}, { timeout: 10000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeVisible();
+  },
+};
+
+/** The players cannot load: the map says so; the rest of the form works. */
+export const PlayersError: Story = {
+  parameters: { msw: { handlers: scenario('players', 'error') } },
+  play: async ({ canvas }) => {
+    const map = await canvas.findByRole('region', { name: 'Карта экранов' }, { timeout: 10000 });
+    await expect(await within(map).findByRole('alert', {}, { timeout: 10000 })).toHaveTextContent(
+      'Не удалось загрузить экраны',
+    );
+    await expect(canvas.getByRole('textbox', { name: /^Название/ })).toBeEnabled();
+  },
+};

@@ -1,0 +1,741 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  campaignKeys,
+  campaignMutations,
+  CampaignType,
+  campaignTypeLabels,
+  createDefaultCampaignPayload,
+  describeError,
+  fieldErrorsOf,
+  Gender,
+  genderLabels,
+  incomeGroupLabels,
+  playerQueries,
+  userQueries,
+  type Campaign,
+  type MediaPlanRequest,
+} from '@ekran/api';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  DateRangePicker,
+  Field,
+  formatMoney,
+  Input,
+  Label,
+  MapPicker,
+  NumberInput,
+  RadioGroup,
+  RadioGroupItem,
+  ScheduleGrid,
+  Skeleton,
+  Switch,
+  Textarea,
+  toast,
+  type MapPlayer,
+} from '@ekran/ui';
+import { useApi } from '../../lib/api-context';
+import { LeaveGuard } from './leave-guard';
+import { createMapData, PLAYER_TYPE_LABELS } from './map-data';
+import { MediaPlanCard } from './media-plan-card';
+import { useWizard } from './wizard-context';
+import {
+  countActiveHours,
+  fromIsoDay,
+  INCOME_LETTERS,
+  parametersSchema,
+  stepHref,
+  toIsoDay,
+  todayIso,
+  toParametersValues,
+  toPayload,
+  type ParametersValues,
+} from './wizard-rules';
+
+/** No network tiles under automation (tests, visual regression): the map draws a plain ground. */
+const TILE_URL = typeof navigator !== 'undefined' && navigator.webdriver ? null : undefined;
+
+/** Nested errors by a zod path, first message wins: `audience.age_to`. */
+function setError(errors: Record<string, unknown>, path: PropertyKey[], message: string) {
+  let node = errors;
+  path.forEach((key, index) => {
+    const name = String(key);
+    if (index === path.length - 1) {
+      if (!node[name]) node[name] = { type: 'validate', message };
+      return;
+    }
+    node[name] = (node[name] as Record<string, unknown> | undefined) ?? {};
+    node = node[name] as Record<string, unknown>;
+  });
+}
+
+/** Step 1 of the wizard: the campaign's parameters, its players on the map, and the forecast. */
+export function ParametersStep() {
+  const { id, campaign } = useWizard();
+  // A different campaign (or the first save of a new one) starts a fresh form from its data.
+  return <ParametersForm key={id ?? 'new'} campaign={campaign} />;
+}
+
+function ParametersForm({ campaign }: { campaign: Campaign | null }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { isAgency, locked } = useWizard();
+  const mapData = useMemo(() => createMapData(api), [api]);
+  const today = todayIso();
+  const savedStart = campaign?.start_date?.slice(0, 10) ?? null;
+
+  const defaults = useMemo(
+    () => toParametersValues(campaign ?? createDefaultCampaignPayload()),
+    [campaign],
+  );
+  const resolver = useMemo<Resolver<ParametersValues>>(() => {
+    const schema = parametersSchema({ today, savedStart });
+    return async (values) => {
+      const result = schema.safeParse(values);
+      if (result.success) return { values, errors: {} };
+      const errors: Record<string, unknown> = {};
+      for (const issue of result.error.issues) setError(errors, issue.path, issue.message);
+      return { values: {}, errors: errors as FieldErrors<ParametersValues> };
+    };
+  }, [today, savedStart]);
+
+  const form = useForm<ParametersValues>({
+    defaultValues: defaults,
+    resolver,
+    mode: 'onTouched',
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { errors, isDirty, isSubmitting, isSubmitted },
+  } = form;
+  const values = useWatch({ control }) as ParametersValues;
+
+  // Chosen players: the form keeps ids, the map wants full players; resolve the saved ones once.
+  const [chosen, setChosen] = useState<MapPlayer[] | null>(
+    defaults.players.length === 0 ? [] : null,
+  );
+  const [resolveError, setResolveError] = useState(false);
+  const [resolveAttempt, setResolveAttempt] = useState(0);
+  const initialIds = useRef(defaults.players);
+  useEffect(() => {
+    if (initialIds.current.length === 0) return;
+    const controller = new AbortController();
+    setResolveError(false);
+    mapData.resolvePlayers(initialIds.current, controller.signal).then(
+      (players) => setChosen(players),
+      () => {
+        if (!controller.signal.aborted) setResolveError(true);
+      },
+    );
+    return () => controller.abort();
+  }, [mapData, resolveAttempt]);
+
+  const geoplans = useQuery(playerQueries.geoplans(api));
+  const balance = useQuery(userQueries.balance(api));
+
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const create = useMutation({
+    ...campaignMutations.create(api),
+    mutationFn: (payload: ReturnType<typeof toPayload>) =>
+      api.campaigns.create(payload, { silent: true }),
+  });
+  const edit = useMutation({
+    ...campaignMutations.edit(api),
+    mutationFn: ({ id, payload }: { id: number; payload: ReturnType<typeof toPayload> }) =>
+      api.campaigns.edit(id, payload, { silent: true }),
+  });
+  const leaving = useRef(false);
+
+  const save = (next: boolean) =>
+    handleSubmit(
+      async (formValues) => {
+        setSaveError(null);
+        const ids = new Set(formValues.players);
+        // A geo plan counts as used while every one of its players is chosen.
+        const usedPlans = (geoplans.data ?? [])
+          .filter((plan) => plan.players.length > 0 && plan.players.every((pid) => ids.has(pid)))
+          .map((plan) => plan.id);
+        const payload = toPayload({ ...formValues, geo_plans: usedPlans }, isAgency);
+        try {
+          const saved = campaign
+            ? await edit.mutateAsync({ id: campaign.id, payload })
+            : await create.mutateAsync(payload);
+          queryClient.setQueryData(campaignKeys.detail(saved.id), saved);
+          reset(toParametersValues(saved));
+          toast.success(campaign ? 'Изменения сохранены' : 'Кампания создана');
+          leaving.current = true;
+          if (next) void navigate(stepHref(1, saved.id));
+          else if (!campaign) void navigate(stepHref(0, saved.id), { replace: true });
+          // The blocker may check after a microtask; the form is clean by the next task anyway.
+          setTimeout(() => {
+            leaving.current = false;
+          }, 0);
+        } catch (error) {
+          const fields = fieldErrorsOf(error);
+          for (const [field, message] of Object.entries(fields)) {
+            form.setError(field as keyof ParametersValues, { type: 'server', message });
+          }
+          setSaveError(describeError(error, navigator.onLine).message);
+        }
+      },
+      () => setSaveError(null),
+    )();
+
+  const errorCount = countErrors(errors);
+  const mediaPlanRequest: MediaPlanRequest = {
+    players: values.players ?? [],
+    start_date: values.start_date ?? null,
+    end_date: values.end_date ?? null,
+    budget: values.budget ?? 0,
+    daily_budget: values.daily_budget ?? 0,
+    target_days: values.target_days ?? [],
+    type: values.type ?? CampaignType.RTB,
+    audience: values.audience ?? defaults.audience,
+  };
+  const minDate = fromIsoDay(savedStart && savedStart < today ? savedStart : today);
+  const ids = {
+    form: useId(),
+    main: useId(),
+    period: useId(),
+    audience: useId(),
+    schedule: useId(),
+    map: useId(),
+  };
+  const readOnly = locked;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <LeaveGuard when={isDirty && !isSubmitting} bypass={leaving} />
+      {/* The map holds its own geo-plan form, so it sits outside this one. */}
+      <form
+        id={ids.form}
+        noValidate
+        aria-label="Параметры кампании"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save(false);
+        }}
+      >
+        <fieldset disabled={readOnly} className="flex flex-col gap-6">
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="flex flex-col gap-6">
+              <Section id={ids.main} title="Основное">
+                <Field label="Название" required error={errors.name?.message}>
+                  <Input {...register('name')} placeholder="Например, «Осенняя распродажа»" />
+                </Field>
+                <Field
+                  label="Описание"
+                  hint="Видно только вам и модераторам."
+                  error={errors.description?.message}
+                >
+                  <Textarea rows={3} {...register('description')} />
+                </Field>
+                <Controller
+                  control={control}
+                  name="type"
+                  render={({ field }) => (
+                    <Field label="Тип кампании" hint={typeHint(field.value)}>
+                      <RadioGroup
+                        value={String(field.value)}
+                        onValueChange={(next) => field.onChange(Number(next))}
+                        className="flex flex-wrap gap-4"
+                        disabled={readOnly}
+                      >
+                        {[CampaignType.RTB, CampaignType.FIX].map((type) => (
+                          <Choice key={type} id={`${ids.main}-type-${type}`}>
+                            <RadioGroupItem id={`${ids.main}-type-${type}`} value={String(type)} />
+                            {campaignTypeLabels[type]}
+                          </Choice>
+                        ))}
+                      </RadioGroup>
+                    </Field>
+                  )}
+                />
+              </Section>
+
+              <Section id={ids.period} title="Период и бюджет">
+                <Controller
+                  control={control}
+                  name="start_date"
+                  render={({ field }) => (
+                    <Field label="Период показа" required error={errors.start_date?.message}>
+                      <DateRangePicker
+                        value={
+                          values.start_date
+                            ? {
+                                from: fromIsoDay(values.start_date),
+                                to: fromIsoDay(values.end_date),
+                              }
+                            : undefined
+                        }
+                        onValueChange={(range) => {
+                          const options = { shouldDirty: true, shouldValidate: isSubmitted };
+                          setValue('end_date', range?.to ? toIsoDay(range.to) : null, options);
+                          field.onChange(range?.from ? toIsoDay(range.from) : null);
+                          field.onBlur();
+                        }}
+                        minDate={minDate}
+                        disabled={readOnly}
+                      />
+                    </Field>
+                  )}
+                />
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <Controller
+                    control={control}
+                    name="budget"
+                    render={({ field }) => (
+                      <Field
+                        label="Бюджет"
+                        required
+                        error={errors.budget?.message}
+                        hint={
+                          balance.data
+                            ? `Доступно на балансе: ${formatMoney(balance.data.available_balance)}`
+                            : undefined
+                        }
+                      >
+                        <NumberInput
+                          ref={field.ref}
+                          value={field.value}
+                          onValueChange={field.onChange}
+                          onBlur={field.onBlur}
+                          min={0}
+                        />
+                      </Field>
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name="daily_budget"
+                    render={({ field }) => (
+                      <Field label="Дневной бюджет" required error={errors.daily_budget?.message}>
+                        <NumberInput
+                          ref={field.ref}
+                          value={field.value}
+                          onValueChange={field.onChange}
+                          onBlur={field.onBlur}
+                          min={0}
+                        />
+                      </Field>
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name="today_extra_limit"
+                    render={({ field }) => (
+                      <Field
+                        label="Дополнительный лимит на сегодня"
+                        hint="Сверх дневного бюджета, только на сегодня."
+                        error={errors.today_extra_limit?.message}
+                      >
+                        <NumberInput
+                          ref={field.ref}
+                          value={field.value}
+                          onValueChange={(next) => field.onChange(next ?? 0)}
+                          onBlur={field.onBlur}
+                          min={0}
+                        />
+                      </Field>
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name="delay"
+                    render={({ field }) => (
+                      <Field
+                        label="Задержка между показами"
+                        hint="Секунд между повторами ролика на одном экране."
+                        error={errors.delay?.message}
+                      >
+                        <NumberInput
+                          ref={field.ref}
+                          value={field.value}
+                          onValueChange={(next) => field.onChange(next ?? 0)}
+                          onBlur={field.onBlur}
+                          min={0}
+                          max={3600}
+                          fractionDigits={0}
+                          suffix="с"
+                        />
+                      </Field>
+                    )}
+                  />
+                  {isAgency ? (
+                    <Controller
+                      control={control}
+                      name="agency_percent"
+                      render={({ field }) => (
+                        <Field
+                          label="Агентский процент"
+                          hint="Ваша комиссия в отчётах клиенту."
+                          error={errors.agency_percent?.message}
+                        >
+                          <NumberInput
+                            ref={field.ref}
+                            value={field.value}
+                            onValueChange={(next) => field.onChange(next ?? 0)}
+                            onBlur={field.onBlur}
+                            min={0}
+                            max={100}
+                            suffix="%"
+                          />
+                        </Field>
+                      )}
+                    />
+                  ) : null}
+                </div>
+                <div className="flex flex-col gap-3">
+                  <Controller
+                    control={control}
+                    name="budget_rollover"
+                    render={({ field }) => (
+                      <Field
+                        label="Переносить остаток дневного бюджета на следующий день"
+                        orientation="horizontal"
+                      >
+                        <Switch
+                          checked={field.value}
+                          onCheckedChange={field.onChange}
+                          disabled={readOnly}
+                        />
+                      </Field>
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name="spent_fast"
+                    render={({ field }) => (
+                      <Field
+                        label="Тратить быстро: показывать как можно раньше в течение дня"
+                        orientation="horizontal"
+                      >
+                        <Switch
+                          checked={field.value}
+                          onCheckedChange={field.onChange}
+                          disabled={readOnly}
+                        />
+                      </Field>
+                    )}
+                  />
+                </div>
+              </Section>
+
+              <Section id={ids.audience} title="Аудитория">
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <Controller
+                    control={control}
+                    name="audience.age_from"
+                    render={({ field }) => (
+                      <Field label="Возраст от" error={errors.audience?.age_from?.message}>
+                        <NumberInput
+                          ref={field.ref}
+                          value={field.value}
+                          onValueChange={(next) => field.onChange(next ?? 0)}
+                          onBlur={field.onBlur}
+                          min={0}
+                          max={100}
+                          fractionDigits={0}
+                          suffix="лет"
+                        />
+                      </Field>
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name="audience.age_to"
+                    render={({ field }) => (
+                      <Field label="Возраст до" error={errors.audience?.age_to?.message}>
+                        <NumberInput
+                          ref={field.ref}
+                          value={field.value}
+                          onValueChange={(next) => field.onChange(next ?? 0)}
+                          onBlur={field.onBlur}
+                          min={0}
+                          max={100}
+                          fractionDigits={0}
+                          suffix="лет"
+                        />
+                      </Field>
+                    )}
+                  />
+                </div>
+                <Controller
+                  control={control}
+                  name="audience.gender"
+                  render={({ field }) => (
+                    <Field label="Пол">
+                      <RadioGroup
+                        value={field.value}
+                        onValueChange={field.onChange}
+                        className="flex flex-wrap gap-4"
+                        disabled={readOnly}
+                      >
+                        {[Gender.ALL, Gender.MALE, Gender.FEMALE].map((gender) => (
+                          <Choice key={gender} id={`${ids.audience}-gender-${gender}`}>
+                            <RadioGroupItem
+                              id={`${ids.audience}-gender-${gender}`}
+                              value={gender}
+                            />
+                            {genderLabels[gender]}
+                          </Choice>
+                        ))}
+                      </RadioGroup>
+                    </Field>
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="audience.income"
+                  render={({ field }) => (
+                    <fieldset
+                      className="flex flex-col gap-2"
+                      aria-describedby={
+                        errors.audience?.income ? `${ids.audience}-income-error` : undefined
+                      }
+                    >
+                      <legend className="mb-1 text-sm font-medium">Доход</legend>
+                      <div className="flex flex-wrap gap-4">
+                        {INCOME_LETTERS.map((letter) => {
+                          const checkId = `${ids.audience}-income-${letter}`;
+                          return (
+                            <Choice key={letter} id={checkId}>
+                              <Checkbox
+                                id={checkId}
+                                checked={field.value.includes(letter)}
+                                disabled={readOnly}
+                                onCheckedChange={(checked) => {
+                                  const set = new Set(field.value.split(''));
+                                  if (checked === true) set.add(letter);
+                                  else set.delete(letter);
+                                  field.onChange(INCOME_LETTERS.filter((l) => set.has(l)).join(''));
+                                }}
+                              />
+                              {incomeGroupLabels[letter]}
+                            </Choice>
+                          );
+                        })}
+                      </div>
+                      {errors.audience?.income ? (
+                        <p
+                          id={`${ids.audience}-income-error`}
+                          className="text-sm font-medium text-destructive"
+                        >
+                          {errors.audience.income.message}
+                        </p>
+                      ) : null}
+                    </fieldset>
+                  )}
+                />
+              </Section>
+            </div>
+
+            <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
+              <MediaPlanCard request={mediaPlanRequest} />
+            </aside>
+          </div>
+
+          <Section
+            id={ids.schedule}
+            title="Расписание показов"
+            description="Отметьте часы, когда показывать ролики: тяните мышью по сетке или выберите готовый вариант."
+          >
+            <Controller
+              control={control}
+              name="target_days"
+              render={({ field }) => (
+                <div className="flex flex-col gap-2">
+                  <div className="overflow-x-auto">
+                    <ScheduleGrid
+                      value={field.value}
+                      onChange={(next) => {
+                        field.onChange(next);
+                        field.onBlur();
+                      }}
+                      readOnly={readOnly}
+                    />
+                  </div>
+                  {errors.target_days ? (
+                    <p role="alert" className="text-sm font-medium text-destructive">
+                      {errors.target_days.message ?? errors.target_days.root?.message}
+                    </p>
+                  ) : (
+                    <p className="text-sm text-muted-foreground">
+                      Активных часов в неделю: {countActiveHours(field.value)}
+                    </p>
+                  )}
+                </div>
+              )}
+            />
+          </Section>
+        </fieldset>
+      </form>
+
+      <Section
+        id={ids.map}
+        title="Экраны"
+        description="Фильтруйте экраны, выбирайте по одному, всей областью или обводя на карте; сохраняйте наборы как геопланы."
+      >
+        {errors.players ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors.players.message}
+          </p>
+        ) : null}
+        {resolveError ? (
+          <Alert
+            variant="error"
+            title="Не удалось загрузить выбранные экраны"
+            action={
+              <Button variant="outline" size="sm" onClick={() => setResolveAttempt((n) => n + 1)}>
+                Повторить
+              </Button>
+            }
+          >
+            Выбор сохранён на сервере; карта покажет его, когда загрузка получится.
+          </Alert>
+        ) : chosen === null ? (
+          <div
+            role="status"
+            aria-label="Загрузка выбранных экранов"
+            className="flex flex-col gap-2"
+          >
+            <Skeleton className="h-8 w-1/3" />
+            <Skeleton className="h-96 w-full" />
+          </div>
+        ) : (
+          <MapPicker
+            value={chosen}
+            onChange={(players) => {
+              setChosen(players);
+              setValue(
+                'players',
+                players.map((player) => player.id),
+                { shouldDirty: true, shouldValidate: isSubmitted },
+              );
+            }}
+            loadPlayers={mapData.loadPlayers}
+            loadFilterOptions={mapData.loadFilterOptions}
+            resolvePlayers={(list, signal) => mapData.resolvePlayers(list, signal)}
+            {...mapData.geoPlans}
+            readOnly={readOnly}
+            typeLabels={PLAYER_TYPE_LABELS}
+            tileUrl={TILE_URL}
+            center={chosen[0] ? [chosen[0].latitude, chosen[0].longitude] : undefined}
+            zoom={chosen.length > 0 ? 11 : 10}
+            height="32rem"
+            // Beside the sidebar the three columns leave the map too narrow: the chosen list
+            // moves under the filters until the screen is wide.
+            className="lg:grid-cols-[14rem_minmax(0,1fr)] 2xl:grid-cols-[15rem_minmax(0,1fr)_19rem]"
+          />
+        )}
+      </Section>
+
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-col gap-2 rounded-t-lg border bg-card p-3 shadow-md sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0 text-sm" aria-live="polite">
+          {saveError ? (
+            <p role="alert" className="font-medium text-destructive">
+              Не удалось сохранить: {saveError} Введённые данные остались в форме.
+            </p>
+          ) : errorCount > 0 ? (
+            <p className="font-medium text-destructive">Исправьте ошибки в форме: {errorCount}.</p>
+          ) : isDirty ? (
+            <p className="text-muted-foreground">Есть несохранённые изменения.</p>
+          ) : campaign ? (
+            <p className="text-muted-foreground">Все изменения сохранены.</p>
+          ) : (
+            <p className="text-muted-foreground">Кампания ещё не сохранена.</p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="submit"
+            form={ids.form}
+            variant="outline"
+            loading={isSubmitting}
+            disabled={readOnly}
+          >
+            Сохранить
+          </Button>
+          <Button
+            type="button"
+            loading={isSubmitting}
+            disabled={readOnly}
+            onClick={() => void save(true)}
+          >
+            Сохранить и продолжить
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function typeHint(type: number): string {
+  return type === CampaignType.FIX
+    ? 'Фиксированная: показы по заранее оговорённой цене.'
+    : 'RTB: цена показа определяется на аукционе.';
+}
+
+function countErrors(errors: FieldErrors<ParametersValues>): number {
+  let count = 0;
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    if ('message' in node && typeof (node as { message?: unknown }).message === 'string') {
+      count += 1;
+      return;
+    }
+    for (const [key, value] of Object.entries(node)) if (key !== 'ref') walk(value);
+  };
+  walk(errors);
+  return count;
+}
+
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card aria-labelledby={id}>
+      <CardHeader>
+        <CardTitle id={id} as="h2">
+          {title}
+        </CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">{children}</CardContent>
+    </Card>
+  );
+}
+
+function Choice({ id, children }: { id: string; children: ReactNode }) {
+  const [control, ...text] = Array.isArray(children) ? children : [children];
+  return (
+    <div className="flex items-center gap-2">
+      {control}
+      <Label htmlFor={id} className="font-normal">
+        {text}
+      </Label>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/** What the content step accepts, checked in the browser before anything is sent. */
+export const VIDEO_ACCEPT = ['.mp4', '.mov', '.webm', 'video/mp4', 'video/quicktime', 'video/webm'];
+/** The server's limit (the fake backend refuses larger files too). */
+export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+export const VIDEO_MIN_SECONDS = 5;
+export const VIDEO_MAX_SECONDS = 60;
+
+/** Why a video of this length is refused, or null. */
+export function durationProblem(seconds: number): string | null {
+  if (!Number.isFinite(seconds) || seconds <= 0) return null;
+  if (seconds < VIDEO_MIN_SECONDS)
+    return `Ролик короче ${VIDEO_MIN_SECONDS} секунд (${Math.round(seconds * 10) / 10} с)`;
+  if (seconds > VIDEO_MAX_SECONDS)
+    return `Ролик длиннее ${VIDEO_MAX_SECONDS} секунд (${Math.round(seconds)} с)`;
+  return null;
+}
+
+/**
+ * The file's duration as the browser reads it, or null when it cannot (a codec it does not play,
+ * no media support): the server then decides, rather than refusing a file that may be fine.
+ */
+export function readVideoDuration(file: Blob, timeoutMs = 4000): Promise<number | null> {
+  if (typeof document === 'undefined' || typeof URL.createObjectURL !== 'function')
+    return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const video = document.createElement('video');
+    const url = URL.createObjectURL(file);
+    const done = (value: number | null) => {
+      clearTimeout(timer);
+      video.removeAttribute('src');
+      URL.revokeObjectURL(url);
+      resolve(value);
+    };
+    const timer = setTimeout(() => done(null), timeoutMs);
+    video.preload = 'metadata';
+    video.onloadedmetadata = () => done(Number.isFinite(video.duration) ? video.duration : null);
+    video.onerror = () => done(null);
+    video.src = url;
+  });
+}
+
+/** `0:15` from seconds. */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,151 @@
+import { useMemo } from 'react';
+import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { campaignQueries, campaignStatusLabels, UserRole, userQueries } from '@ekran/api';
+import { Alert, Button, Skeleton, StatusBadge, Stepper, type StepperStep } from '@ekran/ui';
+import { useApi } from '../../lib/api-context';
+import { renderRouterLink } from '../../lib/render-router-link';
+import type { WizardContextValue } from './wizard-context';
+import {
+  campaignChecklist,
+  firstIncompleteStep,
+  isLocked,
+  stepFromPath,
+  stepHref,
+  WIZARD_STEPS,
+  type WizardStepIndex,
+} from './wizard-rules';
+
+/** The frame of the campaign wizard: title, the four-step stepper, and the current step. */
+export function WizardLayout() {
+  const api = useApi();
+  const { id: rawId } = useParams();
+  const { pathname } = useLocation();
+  const id = rawId ?? null;
+  const validId = id === null || /^\d+$/.test(id);
+  const step = stepFromPath(pathname);
+
+  const campaignQuery = useQuery({
+    ...campaignQueries.detail(api, id ?? ''),
+    enabled: id !== null && validId,
+  });
+  const videosQuery = useQuery({
+    ...campaignQueries.videos(api, id ?? ''),
+    enabled: id !== null && validId,
+  });
+  const me = useQuery(userQueries.me(api));
+
+  const campaign = campaignQuery.data ?? null;
+  const videos = useMemo(() => videosQuery.data ?? [], [videosQuery.data]);
+  const checklist = useMemo(() => campaignChecklist(campaign, videos), [campaign, videos]);
+  const reachable = id === null ? 0 : firstIncompleteStep(checklist);
+
+  if (!validId) return <Navigate to="/campaigns" replace />;
+
+  const steps: StepperStep[] = WIZARD_STEPS.map((item, index) => ({
+    id: item.id,
+    label: item.label,
+    href: index === 0 || id !== null ? stepHref(index as WizardStepIndex, id) : undefined,
+    complete: id !== null && index < reachable,
+    disabled: index > 0 && (id === null || index > reachable),
+  }));
+
+  const context: WizardContextValue = {
+    id,
+    campaign,
+    videos,
+    checklist,
+    isAgency: me.data?.role === UserRole.AGENCY,
+    locked: isLocked(campaign),
+  };
+
+  const loading = id !== null && (campaignQuery.isPending || videosQuery.isPending);
+  const failed = id !== null && (campaignQuery.isError || videosQuery.isError);
+
+  let body;
+  if (loading) {
+    body = (
+      <div role="status" aria-label="Загрузка кампании" className="flex flex-col gap-4">
+        <Skeleton className="h-10 w-1/2" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  } else if (failed) {
+    body = (
+      <Alert
+        variant="error"
+        title="Не удалось загрузить кампанию"
+        action={
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              void campaignQuery.refetch();
+              void videosQuery.refetch();
+            }}
+          >
+            Повторить
+          </Button>
+        }
+      >
+        Проверьте подключение и повторите. Если кампания удалена, вернитесь к{' '}
+        <Link className="underline" to="/campaigns">
+          списку кампаний
+        </Link>
+        .
+      </Alert>
+    );
+  } else if (step > reachable) {
+    const target = Math.min(reachable, 3) as WizardStepIndex;
+    body = (
+      <Alert
+        variant="warning"
+        title="Этот шаг пока недоступен"
+        action={
+          <Button asChild variant="outline" size="sm">
+            <Link to={stepHref(target, id)}>Перейти к шагу {target + 1}</Link>
+          </Button>
+        }
+      >
+        Сначала заполните шаг «{WIZARD_STEPS[target].label}».
+      </Alert>
+    );
+  } else {
+    body = <Outlet context={context} />;
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold">
+            {campaign ? campaign.name || 'Кампания без названия' : 'Новая кампания'}
+          </h1>
+          {campaign ? (
+            <StatusBadge
+              kind="campaignStatus"
+              value={campaign.status}
+              title={campaignStatusLabels[campaign.status]}
+            />
+          ) : null}
+        </div>
+        <p className="text-sm text-muted-foreground">
+          Шаг {step + 1} из 4 · {WIZARD_STEPS[step].label}
+        </p>
+      </header>
+      <Stepper
+        aria-label="Шаги создания кампании"
+        steps={steps}
+        current={step}
+        renderLink={renderRouterLink}
+      />
+      {context.locked && step !== 3 ? (
+        <Alert variant="info" title="Кампанию сейчас нельзя изменить">
+          Кампания в статусе «{campaign ? campaignStatusLabels[campaign.status] : ''}»: данные
+          открыты только для просмотра.
+        </Alert>
+      ) : null}
+      {body}
+    </div>
+  );
+}

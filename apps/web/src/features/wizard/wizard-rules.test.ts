@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { createDefaultCampaignPayload, type Campaign, type Video } from '@ekran/api';
+import {
+  campaignChecklist,
+  firstIncompleteStep,
+  parametersSchema,
+  stepFromPath,
+  stepHref,
+  toParametersValues,
+  type ParametersValues,
+} from './wizard-rules';
+import { durationProblem } from './video-rules';
+
+const TODAY = '2026-11-21';
+
+function validValues(): ParametersValues {
+  const values = toParametersValues(createDefaultCampaignPayload());
+  values.name = 'Распродажа';
+  values.start_date = '2026-11-22';
+  values.end_date = '2026-12-01';
+  values.budget = 30000;
+  values.daily_budget = 3000;
+  values.players = [1, 2];
+  const monday = values.target_days[0];
+  if (monday?.hours[9]) monday.hours[9].is_active = true;
+  return values;
+}
+
+const messages = (values: ParametersValues, savedStart: string | null = null) => {
+  const result = parametersSchema({ today: TODAY, savedStart }).safeParse(values);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('parameters rules', () => {
+  it('accepts a complete campaign', () => {
+    expect(messages(validValues())).toEqual({});
+  });
+
+  it('starts from the spec defaults with empty budgets', () => {
+    const values = toParametersValues(createDefaultCampaignPayload());
+    expect(values.audience).toEqual({ age_from: 18, age_to: 100, gender: 'all', income: 'abc' });
+    expect(values.delay).toBe(50);
+    expect(values.budget).toBeNull();
+    expect(values.target_days).toHaveLength(7);
+  });
+
+  it('says in Russian what is missing', () => {
+    const values = toParametersValues(createDefaultCampaignPayload());
+    expect(messages(values)).toMatchObject({
+      name: 'Укажите название кампании',
+      start_date: 'Укажите даты начала и окончания',
+      budget: 'Укажите бюджет',
+      target_days: 'Отметьте хотя бы один час показа',
+      players: 'Выберите хотя бы один экран',
+    });
+  });
+
+  it('wants dates in order and not in the past, unless the start is the saved one', () => {
+    const values = validValues();
+    values.end_date = '2026-11-21';
+    values.start_date = '2026-11-25';
+    expect(messages(values).start_date).toBe('Дата окончания раньше даты начала');
+    values.start_date = '2026-11-01';
+    values.end_date = '2026-12-01';
+    expect(messages(values).start_date).toBe('Дата начала не может быть в прошлом');
+    expect(messages(values, '2026-11-01').start_date).toBeUndefined();
+  });
+
+  it('keeps the daily budget within the budget and the age range sane', () => {
+    const values = validValues();
+    values.daily_budget = 40000;
+    values.audience.age_from = 60;
+    values.audience.age_to = 30;
+    expect(messages(values)).toMatchObject({
+      daily_budget: 'Дневной бюджет не может быть больше общего бюджета',
+      'audience.age_to': 'Возраст «до» не может быть меньше возраста «от»',
+    });
+  });
+});
+
+describe('steps', () => {
+  it('maps URLs to steps and back', () => {
+    expect(stepFromPath('/create-company')).toBe(0);
+    expect(stepFromPath('/create-company/7')).toBe(0);
+    expect(stepFromPath('/create-company/7/content')).toBe(1);
+    expect(stepFromPath('/create-company/7/select-content')).toBe(2);
+    expect(stepFromPath('/create-company/7/verify')).toBe(3);
+    expect(stepHref(0, null)).toBe('/create-company');
+    expect(stepHref(2, 7)).toBe('/create-company/7/select-content');
+  });
+
+  it('opens a later step only when the earlier ones are complete', () => {
+    const values = validValues();
+    const campaign = { ...values, id: 7, status: 4, moderation_status: 1, spent: 0 } as Campaign;
+    const video = { id: 1 } as Video;
+    expect(firstIncompleteStep(campaignChecklist(campaign, [], TODAY))).toBe(1);
+    expect(firstIncompleteStep(campaignChecklist(campaign, [video], TODAY))).toBe(4);
+    expect(firstIncompleteStep(campaignChecklist({ ...campaign, budget: 0 }, [video], TODAY))).toBe(
+      0,
+    );
+  });
+});
+
+describe('video length', () => {
+  it('refuses too short and too long videos, and lets unknown lengths through', () => {
+    expect(durationProblem(3)).toMatch(/короче 5 секунд/);
+    expect(durationProblem(90)).toMatch(/длиннее 60 секунд/);
+    expect(durationProblem(15)).toBeNull();
+    expect(durationProblem(Number.NaN)).toBeNull();
+  });
+});

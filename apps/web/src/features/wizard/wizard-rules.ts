@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import {
+  CampaignStatus,
+  CampaignType,
+  Gender,
+  type Campaign,
+  type CampaignPayload,
+  type TargetDay,
+  type Video,
+} from '@ekran/api';
+
+/** The four steps in order; paths are relative to `/create-company/{id}`. */
+export const WIZARD_STEPS = [
+  { id: 'parameters', label: 'Параметры и медиаплан', path: '' },
+  { id: 'content', label: 'Контент', path: '/content' },
+  { id: 'select-content', label: 'Выбор контента', path: '/select-content' },
+  { id: 'verify', label: 'Проверка', path: '/verify' },
+] as const;
+
+export type WizardStepIndex = 0 | 1 | 2 | 3;
+
+/** URL of a step; step 1 of a campaign not yet saved is `/create-company`. */
+export function stepHref(index: WizardStepIndex, id: number | string | null | undefined): string {
+  if (id === null || id === undefined) return '/create-company';
+  return `/create-company/${id}${WIZARD_STEPS[index].path}`;
+}
+
+/** Which step a wizard URL shows (the route handle says the same; this also serves stories). */
+export function stepFromPath(pathname: string): WizardStepIndex {
+  if (/\/content\/?$/.test(pathname) && !/select-content\/?$/.test(pathname)) return 1;
+  if (/\/select-content\/?$/.test(pathname)) return 2;
+  if (/\/verify\/?$/.test(pathname)) return 3;
+  return 0;
+}
+
+// ——— dates ———
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `YYYY-MM-DD` of a local date. */
+export const toIsoDay = (date: Date): string =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** Local midnight of `YYYY-MM-DD`, or undefined for an empty or broken value. */
+export function fromIsoDay(value: string | null | undefined): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  if (!match) return undefined;
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+/**
+ * Today as `YYYY-MM-DD` by the user's real clock. The fake backend lives on a fixed MOCK_TODAY, but
+ * "not in the past" is about the user's calendar, so the form asks the browser.
+ */
+export const todayIso = (now: Date = new Date()): string => toIsoDay(now);
+
+// ——— schedule ———
+
+export const countActiveHours = (days: readonly TargetDay[] | null | undefined): number =>
+  (days ?? []).reduce((sum, day) => sum + day.hours.filter((hour) => hour.is_active).length, 0);
+
+// ——— step 1: parameters ———
+
+export const INCOME_LETTERS = ['a', 'b', 'c'] as const;
+
+/** The parameters form: the payload with money fields that may be empty while typing. */
+export type ParametersValues = Omit<CampaignPayload, 'budget' | 'daily_budget'> & {
+  budget: number | null;
+  daily_budget: number | null;
+};
+
+export type ParametersContext = {
+  /** `YYYY-MM-DD` of the real today. */
+  today: string;
+  /** The saved start date: a running campaign may keep a start that is already past. */
+  savedStart?: string | null;
+};
+
+const required = (message: string) => z.number({ error: message });
+
+/**
+ * Per-field rules of step 1, Russian messages on the field they concern. Built per render because
+ * "not in the past" depends on today and on the saved start date.
+ */
+export function parametersSchema({ today, savedStart }: ParametersContext) {
+  return z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(1, 'Укажите название кампании')
+        .max(255, 'Название — не длиннее 255 символов'),
+      description: z.string().max(2000, 'Описание — не длиннее 2000 символов'),
+      type: z.union([z.literal(CampaignType.RTB), z.literal(CampaignType.FIX)]),
+      start_date: z.string({ error: 'Укажите период кампании' }).nullable(),
+      end_date: z.string().nullable(),
+      budget: required('Укажите бюджет').nullable(),
+      daily_budget: required('Укажите дневной бюджет').nullable(),
+      budget_rollover: z.boolean(),
+      spent_fast: z.boolean(),
+      delay: z
+        .number({ error: 'Укажите задержку' })
+        .int('Задержка — целое число секунд')
+        .min(0, 'Задержка не может быть отрицательной')
+        .max(3600, 'Задержка — не больше 3600 секунд'),
+      today_extra_limit: z
+        .number({ error: 'Укажите лимит или 0' })
+        .min(0, 'Лимит не может быть отрицательным'),
+      agency_percent: z
+        .number({ error: 'Укажите процент или 0' })
+        .min(0, 'Процент — от 0 до 100')
+        .max(100, 'Процент — от 0 до 100'),
+      audience: z.object({
+        age_from: z
+          .number({ error: 'Укажите возраст' })
+          .int()
+          .min(0, 'Возраст — от 0 до 100 лет')
+          .max(100, 'Возраст — от 0 до 100 лет'),
+        age_to: z
+          .number({ error: 'Укажите возраст' })
+          .int()
+          .min(0, 'Возраст — от 0 до 100 лет')
+          .max(100, 'Возраст — от 0 до 100 лет'),
+        gender: z.enum([Gender.ALL, Gender.MALE, Gender.FEMALE]),
+        income: z.string().regex(/^[abc]{1,3}$/, 'Выберите хотя бы одну группу дохода'),
+      }),
+      target_days: z.array(z.custom<TargetDay>()),
+      players: z.array(z.number()),
+      geo_plans: z.array(z.number()),
+      player_settings: z.array(z.custom<CampaignPayload['player_settings'][number]>()),
+    })
+    .superRefine((values, ctx) => {
+      const issue = (path: (string | number)[], message: string) =>
+        ctx.addIssue({ code: 'custom', path, message });
+      if (!values.start_date || !values.end_date) {
+        issue(['start_date'], 'Укажите даты начала и окончания');
+      } else {
+        if (values.end_date < values.start_date)
+          issue(['start_date'], 'Дата окончания раньше даты начала');
+        else if (values.start_date < today && values.start_date !== savedStart)
+          issue(['start_date'], 'Дата начала не может быть в прошлом');
+        else if (values.end_date < today)
+          issue(['start_date'], 'Дата окончания не может быть в прошлом');
+      }
+      if (values.budget === null) issue(['budget'], 'Укажите бюджет');
+      else if (values.budget <= 0) issue(['budget'], 'Бюджет должен быть больше нуля');
+      if (values.daily_budget === null) issue(['daily_budget'], 'Укажите дневной бюджет');
+      else if (values.daily_budget <= 0)
+        issue(['daily_budget'], 'Дневной бюджет должен быть больше нуля');
+      if (
+        values.budget !== null &&
+        values.daily_budget !== null &&
+        values.daily_budget > values.budget
+      ) {
+        issue(['daily_budget'], 'Дневной бюджет не может быть больше общего бюджета');
+      }
+      if (values.audience.age_from > values.audience.age_to)
+        issue(['audience', 'age_to'], 'Возраст «до» не может быть меньше возраста «от»');
+      if (countActiveHours(values.target_days) === 0)
+        issue(['target_days'], 'Отметьте хотя бы один час показа');
+      if (values.players.length === 0) issue(['players'], 'Выберите хотя бы один экран');
+    });
+}
+
+/** Form values from a saved campaign (or the defaults for a new one). */
+export function toParametersValues(source: CampaignPayload | Campaign): ParametersValues {
+  return {
+    name: source.name ?? '',
+    description: source.description ?? '',
+    type: Number(source.type) === CampaignType.FIX ? CampaignType.FIX : CampaignType.RTB,
+    start_date: source.start_date ? source.start_date.slice(0, 10) : null,
+    end_date: source.end_date ? source.end_date.slice(0, 10) : null,
+    audience: { ...source.audience },
+    today_extra_limit: Number(source.today_extra_limit) || 0,
+    budget_rollover: Boolean(source.budget_rollover),
+    delay: Number(source.delay) || 0,
+    // A new campaign's zero budget reads better as an empty field the user fills in.
+    budget: Number(source.budget) > 0 ? Number(source.budget) : null,
+    daily_budget: Number(source.daily_budget) > 0 ? Number(source.daily_budget) : null,
+    spent_fast: Boolean(source.spent_fast),
+    agency_percent: Number(source.agency_percent) || 0,
+    target_days: structuredClone(source.target_days),
+    players: [...source.players],
+    geo_plans: [...(source.geo_plans ?? [])],
+    player_settings: structuredClone(source.player_settings ?? []),
+  };
+}
+
+/** The payload of create / edit from the form. */
+export function toPayload(values: ParametersValues, isAgency: boolean): CampaignPayload {
+  return {
+    ...values,
+    name: values.name.trim(),
+    budget: values.budget ?? 0,
+    daily_budget: values.daily_budget ?? 0,
+    agency_percent: isAgency ? values.agency_percent : 0,
+  };
+}
+
+// ——— steps' validity and the checklist ———
+
+export type ChecklistItem = {
+  id: string;
+  label: string;
+  ok: boolean;
+  step: WizardStepIndex;
+};
+
+/**
+ * What the server campaign still lacks before it can go to moderation, each item pointing at the
+ * step that fixes it. The same list decides which steps may open.
+ */
+export function campaignChecklist(
+  campaign: Campaign | null | undefined,
+  videos: readonly Video[] | null | undefined,
+  today: string = todayIso(),
+): ChecklistItem[] {
+  const c = campaign;
+  const budget = Number(c?.budget ?? 0);
+  const daily = Number(c?.daily_budget ?? 0);
+  const datesSet = Boolean(c?.start_date && c?.end_date);
+  const datesOrdered = datesSet && (c?.end_date ?? '') >= (c?.start_date ?? '');
+  return [
+    { id: 'name', label: 'Название кампании', ok: Boolean(c?.name?.trim()), step: 0 },
+    { id: 'dates', label: 'Даты начала и окончания', ok: datesSet && datesOrdered, step: 0 },
+    {
+      id: 'future',
+      label: 'Кампания ещё не закончилась',
+      ok: datesSet && (c?.end_date ?? '').slice(0, 10) >= today,
+      step: 0,
+    },
+    { id: 'budget', label: 'Бюджет больше нуля', ok: budget > 0, step: 0 },
+    {
+      id: 'daily',
+      label: 'Дневной бюджет не больше общего',
+      ok: daily > 0 && daily <= budget,
+      step: 0,
+    },
+    {
+      id: 'hours',
+      label: 'Хотя бы один час показа',
+      ok: countActiveHours(c?.target_days) > 0,
+      step: 0,
+    },
+    {
+      id: 'players',
+      label: 'Хотя бы один экран',
+      ok: (c?.players.length ?? 0) > 0,
+      step: 0,
+    },
+    { id: 'videos', label: 'Хотя бы один ролик', ok: (videos?.length ?? 0) > 0, step: 1 },
+  ];
+}
+
+/** Index of the first step that is not yet valid (4 when every step is). */
+export function firstIncompleteStep(items: readonly ChecklistItem[]): number {
+  const failing = items.filter((item) => !item.ok).map((item) => item.step);
+  return failing.length > 0 ? Math.min(...failing) : 4;
+}
+
+/** The server refuses edits in these statuses; the wizard then shows the data read-only. */
+export function isLocked(campaign: Campaign | null | undefined): boolean {
+  if (!campaign) return false;
+  const status = Number(campaign.status);
+  return (
+    status === CampaignStatus.MODERATION ||
+    status === CampaignStatus.FINISH ||
+    status === CampaignStatus.ARCHIVE
+  );
+}

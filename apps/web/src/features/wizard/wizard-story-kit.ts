@@ -1,0 +1,47 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { paths } from '@ekran/api';
+import {
+  handlersByDomain,
+  handlersByDomainFor,
+  mockUrl,
+  type ScenarioName,
+} from '@ekran/api/mocks';
+
+/** A draft of the seeded agency with dates, budget, schedule, players and videos: every step open. */
+export const READY_DRAFT = 13;
+/** A draft of the seeded agency with no budget: only step 1 opens. */
+export const DRAFT_WITHOUT_BUDGET = 12;
+/** A campaign of the seeded agency that is in moderation: read-only. */
+export const IN_MODERATION = 19;
+/** A draft of the seeded advertiser with no budget. */
+export const ADVERTISER_DRAFT = 27;
+
+/** App parameters for a wizard story opening `route`. */
+export const wizardApp = (route: string, user: 'agency' | 'advertiser' = 'agency') => ({
+  layout: 'fullscreen',
+  app: { route, path: '/create-company/*', user },
+});
+
+/** One domain of the fake backend in a named scenario. */
+export const scenario = (
+  domain: 'campaigns' | 'players' | 'videos',
+  name: ScenarioName,
+): Record<string, HttpHandler[]> => ({ [domain]: handlersByDomainFor({ [domain]: name })[domain] });
+
+/** The campaign calls with some answers replaced (listed first, so they win). */
+export const campaignsWith = (...overrides: HttpHandler[]): Record<string, HttpHandler[]> => ({
+  campaigns: [...overrides, ...handlersByDomain.campaigns],
+});
+
+export const noVideos = http.get(mockUrl(paths.adv.videos(':id')), () => HttpResponse.json([]));
+
+export const moderationRefused = http.post(mockUrl(paths.adv.runModeration(':id')), () =>
+  HttpResponse.json({ detail: 'Организация ещё не подтверждена.' }, { status: 400 }),
+);
+
+export const editRefused = http.put(mockUrl(paths.adv.edit(':id')), () =>
+  HttpResponse.json(
+    { detail: 'Недостаточно средств на балансе: доступно 250 000,00 ₽.' },
+    { status: 400 },
+  ),
+);

@@ -1,0 +1,76 @@
+import { useState, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createApi, createApiClient, TOKEN_KEYS } from '@ekran/api';
+import { createMockSession, DEMO_CREDENTIALS } from '@ekran/api/mocks';
+import { toast } from '@ekran/ui';
+import { AppProviders } from '../app/providers';
+import { createAppQueryClient } from '../app/query-client';
+
+/** Who is signed in for a screen story: a demo user of the fake backend, or nobody. */
+export type StoryUser = keyof typeof DEMO_CREDENTIALS | null;
+
+export type AppStoryParameters = {
+  /** The URL the story opens, e.g. `/campaigns?page=2`. */
+  route?: string;
+  /** The route pattern the screen is mounted at, e.g. `/campaigns/:id`. */
+  path?: string;
+  /** Signed-in demo user; `agency` by default, null for public screens. */
+  user?: StoryUser;
+  /** Extra routes (targets of links and redirects) so navigation can be asserted. */
+  routes?: RouteObject[];
+  /** Wraps the screen, e.g. in the main layout. */
+  wrap?: (screen: ReactNode) => ReactNode;
+};
+
+function signIn(user: StoryUser): void {
+  localStorage.removeItem(TOKEN_KEYS.access);
+  localStorage.removeItem(TOKEN_KEYS.refresh);
+  if (!user) return;
+  const tokens = createMockSession(DEMO_CREDENTIALS[user].email);
+  localStorage.setItem(TOKEN_KEYS.access, tokens.access_token);
+  localStorage.setItem(TOKEN_KEYS.refresh, tokens.refresh_token);
+}
+
+function AppStory({ story, params }: { story: ReactNode; params: AppStoryParameters }) {
+  const [app] = useState(() => {
+    signIn(params.user === undefined ? 'agency' : params.user);
+    const api = createApi(
+      createApiClient({
+        notifier: {
+          error: ({ message, position, duration, id }) =>
+            toast.error(message, { id, position: position ?? 'bottom-center', duration }),
+        },
+      }),
+    );
+    const queryClient = createAppQueryClient();
+    queryClient.setDefaultOptions({
+      ...queryClient.getDefaultOptions(),
+      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+    });
+    const element = params.wrap ? params.wrap(story) : story;
+    const router = createMemoryRouter(
+      [
+        { path: params.path ?? '/', element },
+        ...(params.routes ?? []),
+        { path: '*', element: <p>Другая страница</p> },
+      ],
+      { initialEntries: [params.route ?? params.path ?? '/'] },
+    );
+    return { api, queryClient, router };
+  });
+  return (
+    <AppProviders api={app.api} queryClient={app.queryClient}>
+      <RouterProvider router={app.router} />
+    </AppProviders>
+  );
+}
+
+/**
+ * Renders a screen of the app as it runs: real providers, the fake backend through MSW (stories pick
+ * scenarios with `parameters.msw`), a memory router at `parameters.app.route`, a signed-in demo user.
+ */
+export const withApp: Decorator = (Story, context) => {
+  const params = (context.parameters.app ?? {}) as AppStoryParameters;
+  return <AppStory story={<Story />} params={params} />;
+};

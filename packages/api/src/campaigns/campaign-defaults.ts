@@ -1,0 +1,82 @@
+import { CampaignStatus, CampaignType, Gender, ModerationStatus, Weekday } from '../enums.ts';
+import type { CampaignAction } from './campaigns.api.ts';
+import type { Campaign, CampaignPayload, TargetDay } from './campaigns.types.ts';
+
+/** "00"…"23". */
+export const TARGET_HOURS: readonly string[] = Array.from({ length: 24 }, (_, hour) =>
+  String(hour).padStart(2, '0'),
+);
+
+/** Spec §3/§9: 7 days (1 Monday … 7 Sunday) × 24 hours, all inactive. A fresh copy on every call. */
+export const createDefaultTargetDays = (): TargetDay[] =>
+  Object.values(Weekday).map((day_number) => ({
+    day_number,
+    hours: TARGET_HOURS.map((hour) => ({ hour, is_active: false })),
+  }));
+
+/** Spec §3's default campaign payload; the fields without defaults are empty. A fresh copy each call. */
+export const createDefaultCampaignPayload = (): CampaignPayload => ({
+  name: '',
+  description: '',
+  start_date: null,
+  end_date: null,
+  audience: { age_from: 18, age_to: 100, gender: Gender.ALL, income: 'abc' },
+  today_extra_limit: 0,
+  budget_rollover: true,
+  delay: 50,
+  budget: 0,
+  daily_budget: 0,
+  spent_fast: false,
+  agency_percent: 0,
+  type: CampaignType.RTB,
+  target_days: createDefaultTargetDays(),
+  players: [],
+  geo_plans: [],
+  player_settings: [],
+});
+
+/** What the status rules look at; the fake backend's rows and the API's campaigns both fit. */
+export type CampaignStatusFacts = Pick<Campaign, 'status' | 'moderation_status'>;
+
+const S = CampaignStatus;
+const isRunning = ({ status }: CampaignStatusFacts) => status !== S.FINISH && status !== S.ARCHIVE;
+
+/**
+ * Which source statuses allow each status action (spec §4 leaves it open; this is the app's rule
+ * set). The screens offer only the allowed actions and the fake backend refuses the rest with 400;
+ * other preconditions (dates, players, budget left) stay with the server and come back as its message.
+ */
+export const CAMPAIGN_ACTION_RULES: Record<
+  CampaignAction,
+  (campaign: CampaignStatusFacts) => boolean
+> = {
+  runModeration: (campaign) =>
+    campaign.status === S.DRAFT ||
+    ((campaign.moderation_status === ModerationStatus.DECLINED ||
+      campaign.moderation_status === ModerationStatus.PARTIALLY_DECLINED) &&
+      isRunning(campaign) &&
+      campaign.status !== S.MODERATION),
+  cancelModeration: ({ status }) => status === S.MODERATION,
+  activate: ({ status }) => status === S.PAUSE,
+  pause: ({ status }) => status === S.ACTIVE,
+  finish: ({ status }) => status === S.ACTIVE || status === S.PAUSE,
+  archive: ({ status }) => status === S.FINISH || status === S.DRAFT || status === S.PAUSE,
+};
+
+/** The status actions a campaign allows now, in the order of `CAMPAIGN_ACTIONS`. */
+export const allowedCampaignActions = (campaign: CampaignStatusFacts): CampaignAction[] =>
+  (Object.keys(CAMPAIGN_ACTION_RULES) as CampaignAction[]).filter((action) =>
+    CAMPAIGN_ACTION_RULES[action](campaign),
+  );
+
+/** Deleting is refused while a campaign runs or is on moderation. */
+export const canDeleteCampaign = ({ status }: CampaignStatusFacts): boolean =>
+  status !== S.ACTIVE && status !== S.MODERATION;
+
+/** Edits (wizard, budget, players, videos) are refused on moderation, finished and archived campaigns. */
+export const canEditCampaign = (campaign: CampaignStatusFacts): boolean =>
+  isRunning(campaign) && campaign.status !== S.MODERATION;
+
+/** Budget and per-player settings can change while the campaign has not finished. */
+export const canChangeCampaignMoney = (campaign: CampaignStatusFacts): boolean =>
+  isRunning(campaign);

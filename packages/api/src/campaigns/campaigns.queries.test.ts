@@ -1,0 +1,117 @@
+import {
+  keepPreviousData,
+  MutationObserver,
+  QueryClient,
+  QueryObserver,
+} from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from '../paths.ts';
+import { apiUrl, createTestClient, setupMswServer } from '../test-utils/setup.ts';
+import { userKeys } from '../user/user.queries.ts';
+import { campaignKeys, campaignMutations, campaignQueries } from './campaigns.queries.ts';
+
+const server = setupMswServer();
+let queryClient: QueryClient | undefined;
+afterEach(() => queryClient?.clear());
+
+const newQueryClient = () => {
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return queryClient;
+};
+
+describe('campaign queries', () => {
+  it('keys start with the domain', () => {
+    const { api } = createTestClient();
+    expect(campaignQueries.list(api, { page: 2 }).queryKey).toEqual([
+      'campaigns',
+      'list',
+      { page: 2 },
+    ]);
+    expect(campaignQueries.detail(api, 5).queryKey).toEqual(['campaigns', 'detail', '5']);
+    expect(campaignQueries.players(api, 5, { page: 1 }).queryKey.slice(0, 3)).toEqual(
+      campaignKeys.detail(5),
+    );
+  });
+
+  it('caches the list per page and keeps the previous page while the next loads', async () => {
+    const pages: string[] = [];
+    let releaseSecond!: () => void;
+    const secondReleased = new Promise<void>((resolve) => (releaseSecond = resolve));
+    server.use(
+      http.get(apiUrl(paths.adv.list), async ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page') ?? '';
+        pages.push(page);
+        if (page === '2') await secondReleased;
+        return HttpResponse.json({ count: 30, results: [{ id: Number(page) }] });
+      }),
+    );
+    const { api } = createTestClient();
+    const client = newQueryClient();
+    const options = campaignQueries.list(api, { page: 1 });
+    expect(options.placeholderData).toBe(keepPreviousData);
+
+    const observer = new QueryObserver(client, options);
+    const results: { data: unknown; isPlaceholderData: boolean }[] = [];
+    const unsubscribe = observer.subscribe((r) =>
+      results.push({ data: r.data, isPlaceholderData: r.isPlaceholderData }),
+    );
+    await expect
+      .poll(() => observer.getCurrentResult().data)
+      .toEqual({ count: 30, results: [{ id: 1 }] });
+
+    observer.setOptions(campaignQueries.list(api, { page: 2 }));
+    const whileLoading = observer.getCurrentResult();
+    expect(whileLoading.isPlaceholderData).toBe(true);
+    expect(whileLoading.data).toEqual({ count: 30, results: [{ id: 1 }] });
+
+    releaseSecond();
+    await expect
+      .poll(() => observer.getCurrentResult().data)
+      .toEqual({ count: 30, results: [{ id: 2 }] });
+
+    // Back to page 1: served from the cache (fresh enough to show at once).
+    observer.setOptions(campaignQueries.list(api, { page: 1 }));
+    expect(observer.getCurrentResult().data).toEqual({ count: 30, results: [{ id: 1 }] });
+    expect(observer.getCurrentResult().isPlaceholderData).toBe(false);
+    unsubscribe();
+    expect(pages.slice(0, 2)).toEqual(['1', '2']);
+  });
+});
+
+describe('campaign mutations invalidate by prefix', () => {
+  it('add budget refreshes every campaign query and the balance, nothing else', async () => {
+    server.use(http.post(apiUrl(paths.adv.addBudget(5)), () => HttpResponse.json({ id: 5 })));
+    const { api } = createTestClient();
+    const client = newQueryClient();
+    client.setQueryData(campaignKeys.list({ page: 1 }), { count: 0, results: [] });
+    client.setQueryData(campaignKeys.detail(5), { id: 5 });
+    client.setQueryData(userKeys.balance(), { balance: 1, available_balance: 1 });
+    client.setQueryData(['billing', 'list', {}], { count: 0, results: [] });
+
+    const observer = new MutationObserver(client, campaignMutations.addBudget(api));
+    await observer.mutate({ id: 5, budget: 100 });
+
+    expect(client.getQueryState(campaignKeys.list({ page: 1 }))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(campaignKeys.detail(5))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(userKeys.balance())?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['billing', 'list', {}])?.isInvalidated).toBe(false);
+  });
+
+  it('a status action calls the matching endpoint', async () => {
+    let called = '';
+    server.use(
+      http.post(apiUrl(paths.adv.pause(8)), ({ request }) => {
+        called = new URL(request.url).pathname;
+        return HttpResponse.json({ id: 8, status: 2 });
+      }),
+    );
+    const { api } = createTestClient();
+    const observer = new MutationObserver(newQueryClient(), campaignMutations.action(api));
+    await expect(observer.mutate({ id: 8, action: 'pause' })).resolves.toEqual({
+      id: 8,
+      status: 2,
+    });
+    expect(called).toBe('/api/v2/adv/8/pause/');
+  });
+});

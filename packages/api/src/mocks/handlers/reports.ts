@@ -1,0 +1,116 @@
+import { campaignStatusLabels } from '../../enums.ts';
+import { mockDate } from '../db/constants.ts';
+import { getPlayer } from '../db/players.ts';
+import { campaignStats, type Period } from '../db/stats.ts';
+import type { CampaignRow } from '../db/types.ts';
+import { attachment, toCsv } from '../db/files.ts';
+import { fileResponse } from './utils.ts';
+
+const rub = (kopecks: number): number => Math.round(kopecks) / 100;
+const withPercent = (kopecks: number, percent: number): number =>
+  rub(Math.round(kopecks * (1 + percent / 100)));
+
+/** The campaign report (export_report): daily rows, totals and players, as CSV. */
+export function campaignReport(
+  campaign: CampaignRow,
+  agencyPercent: number,
+  period: Period = {},
+): Response {
+  const stats = campaignStats(campaign.id, period);
+  const agency = agencyPercent > 0;
+  const rows: (string | number)[][] = [
+    ['Кампания', campaign.name],
+    ['Статус', campaignStatusLabels[campaign.status]],
+    ['Период', `${campaign.start_date ?? '—'} — ${campaign.end_date ?? '—'}`],
+    [],
+    [
+      'Дата',
+      'Показы',
+      'OTS',
+      'Расход, ₽',
+      ...(agency ? [`Расход с агентской комиссией ${agencyPercent}%, ₽`] : []),
+    ],
+    ...stats.daily.map((row) => [
+      row.date,
+      row.impressions,
+      row.ots,
+      rub(row.spent_kop),
+      ...(agency ? [withPercent(row.spent_kop, agencyPercent)] : []),
+    ]),
+    [
+      'Итого',
+      stats.totals.impressions,
+      stats.totals.ots,
+      rub(stats.totals.spent_kop),
+      ...(agency ? [withPercent(stats.totals.spent_kop, agencyPercent)] : []),
+    ],
+    [],
+    ['Экран', 'Адрес', 'Показы', 'OTS', 'Расход, ₽'],
+    ...stats.players.map((row) => {
+      const player = getPlayer(row.player_id);
+      return [
+        player?.name ?? String(row.player_id),
+        player?.address ?? '',
+        row.impressions,
+        row.ots,
+        rub(row.spent_kop),
+      ];
+    }),
+  ];
+  return fileResponse(
+    toCsv(rows),
+    'text/csv; charset=utf-8',
+    attachment(`Отчёт по кампании ${campaign.id} ${mockDate()}.csv`),
+  );
+}
+
+/** The advertiser report (export_adv_report): one line per campaign and a daily breakdown. */
+export function advertiserReport(
+  campaigns: readonly CampaignRow[],
+  agencyPercent: number,
+  period: Period = {},
+): Response {
+  const agency = agencyPercent > 0;
+  const summary = campaigns.map((campaign) => ({
+    campaign,
+    stats: campaignStats(campaign.id, period),
+  }));
+  const rows: (string | number)[][] = [
+    ['Отчёт рекламодателя', `${period.from ?? 'начало'} — ${period.to ?? mockDate()}`],
+    [],
+    [
+      'ID',
+      'Кампания',
+      'Статус',
+      'Показы',
+      'OTS',
+      'Расход, ₽',
+      ...(agency ? [`С агентской комиссией ${agencyPercent}%, ₽`] : []),
+    ],
+    ...summary.map(({ campaign, stats }) => [
+      campaign.id,
+      campaign.name,
+      campaignStatusLabels[campaign.status],
+      stats.totals.impressions,
+      stats.totals.ots,
+      rub(stats.totals.spent_kop),
+      ...(agency ? [withPercent(stats.totals.spent_kop, agencyPercent)] : []),
+    ]),
+    [],
+    ['ID', 'Дата', 'Показы', 'OTS', 'Расход, ₽'],
+    ...summary.flatMap(({ campaign, stats }) =>
+      stats.daily.map((row) => [
+        campaign.id,
+        row.date,
+        row.impressions,
+        row.ots,
+        rub(row.spent_kop),
+      ]),
+    ),
+  ];
+  return fileResponse(
+    toCsv(rows),
+    'text/csv; charset=utf-8',
+    attachment(`Отчёт рекламодателя ${mockDate()}.csv`),
+  );
+}

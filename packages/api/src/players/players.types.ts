@@ -1,0 +1,131 @@
+import type { Paginated } from '../common.types.ts';
+
+export interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+/** Map viewport as the player list call wants it. */
+export interface BoundingBox {
+  right_top: LatLng;
+  left_bottom: LatLng;
+}
+
+export type Venue = 'outdoor' | 'indoor';
+
+export interface Player {
+  id: number;
+  name: string;
+  address: string;
+  city_name: string;
+  type_name: string;
+  publisher_name: string;
+  latitude: number;
+  longitude: number;
+  photo: string | null;
+  venue: Venue;
+  is_transition: boolean;
+  ots: number;
+  grp: number;
+  /** Price per show, roubles. */
+  price: number;
+  resolution?: string | null;
+}
+
+/**
+ * Spec §3's player filters as the UI holds them (camelCase, the spec's names); `buildPlayerListBody`
+ * maps them to the request body.
+ */
+export interface PlayerFilters {
+  typeNames?: string[];
+  publisherNames?: string[];
+  hasPhoto?: boolean;
+  outdoor?: boolean;
+  indoor?: boolean;
+  cities?: string[];
+  isTransit?: boolean;
+  ots_from?: number | null;
+  ots_to?: number | null;
+  grp_from?: number | null;
+  grp_to?: number | null;
+  price_from?: number | null;
+  price_to?: number | null;
+}
+
+/** Body of POST /v2/player/list/?page=n (spec §7). */
+export interface PlayerListBody {
+  right_top?: LatLng;
+  left_bottom?: LatLng;
+  type_names: string[];
+  publisher_names: string[];
+  photo: 'yes' | 'all';
+  exclude_ids: number[];
+  venue?: Venue;
+  city_names: string[];
+  is_transition?: boolean;
+  ots_from?: number;
+  ots_to?: number;
+  grp_from?: number;
+  grp_to?: number;
+  price_from?: number;
+  price_to?: number;
+}
+
+export interface PlayerListRequest {
+  page: number;
+  filters?: PlayerFilters;
+  bbox?: BoundingBox;
+  excludeIds?: number[];
+}
+
+export type PlayerListResponse = Paginated<Player>;
+
+/** /v2/player/simple/ — the lightweight list for map markers and chosen-player lists. */
+export interface SimplePlayer {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface PlayerType {
+  id: number;
+  name: string;
+}
+
+export interface Publisher {
+  id: number;
+  name: string;
+}
+
+export interface City {
+  id: number;
+  name: string;
+}
+
+/** Query of the dictionary calls (types, simple, publishers, cities). */
+export interface PlayerDictionaryParams {
+  search?: string;
+  ids?: number[];
+  page?: number;
+  pageSize?: number;
+}
+
+/** A saved set of players. The spec shows only `id`; the rest is this app's choice. */
+export interface Geoplan {
+  id: number;
+  name: string;
+  players: number[];
+  created_at?: string;
+}
+
+export interface GeoplanPayload {
+  name: string;
+  players: number[];
+}
+
+export interface GeoplanListParams {
+  search?: string;
+  page?: number;
+  pageSize?: number;
+}

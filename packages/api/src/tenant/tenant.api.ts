@@ -1,0 +1,47 @@
+import type { KyInstance } from 'ky';
+import { callOptions } from '../client/http.ts';
+import type { CallOptions } from '../common.types.ts';
+import { paths } from '../paths.ts';
+import type { Tenant, TenantRequest, TenantResponse } from './tenant.types.ts';
+
+export const createTenantApi = (http: KyInstance) => ({
+  /** POST /v2/user/tenant/ — the raw list. */
+  list: (body: TenantRequest, options?: CallOptions) =>
+    http.post(paths.tenant.get, { json: body, ...callOptions(options) }).json<TenantResponse>(),
+  /** The tenant of this host: the first entry of the list, or null when there is none. */
+  get: async (body: TenantRequest, options?: CallOptions): Promise<Tenant | null> => {
+    const list = await http
+      .post(paths.tenant.get, { json: body, ...callOptions(options) })
+      .json<TenantResponse>();
+    return Array.isArray(list) ? (list[0] ?? null) : null;
+  },
+});
+
+export type TenantApi = ReturnType<typeof createTenantApi>;
+
+/** Spec §1: tenant data is cached locally per host. */
+export const tenantCacheKey = (host: string): string => `ekran:tenant:${host}`;
+
+export const readCachedTenant = (
+  storage: Pick<Storage, 'getItem'>,
+  host: string,
+): Tenant | null => {
+  try {
+    const raw = storage.getItem(tenantCacheKey(host));
+    return raw ? (JSON.parse(raw) as Tenant) : null;
+  } catch {
+    return null;
+  }
+};
+
+export const writeCachedTenant = (
+  storage: Pick<Storage, 'setItem'>,
+  host: string,
+  tenant: Tenant,
+): void => {
+  try {
+    storage.setItem(tenantCacheKey(host), JSON.stringify(tenant));
+  } catch {
+    // A full or blocked storage only costs the cache.
+  }
+};

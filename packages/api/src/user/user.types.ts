@@ -1,0 +1,45 @@
+import type { UserRole } from '../enums.ts';
+import type { Tenant } from '../tenant/tenant.types.ts';
+
+export interface User {
+  id: number;
+  email: string;
+  phone: string;
+  first_name: string;
+  last_name: string;
+  role: UserRole;
+  tenant: Tenant;
+  balance: number;
+  available_balance: number;
+}
+
+export interface Balance {
+  balance: number;
+  available_balance: number;
+}
+
+export interface CreateUserRequest {
+  email: string;
+  phone: string;
+  password: string;
+  role: UserRole;
+  first_name?: string;
+  last_name?: string;
+}
+
+export interface ChangePasswordRequest {
+  old_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+export type UpdateMeRequest = Partial<Pick<User, 'first_name' | 'last_name' | 'phone'>>;
+
+export interface ChangeEmailRequest {
+  email: string;
+}
+
+/** PATCH /users/edit/profile/{id}/ — the id goes in the path, never in the body. */
+export type EditProfileRequest = Partial<
+  Omit<User, 'id' | 'tenant' | 'balance' | 'available_balance'>
+>;

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Badge } from './badge';
+
+const tones = ['neutral', 'primary', 'success', 'warning', 'destructive', 'info'] as const;
+const labels = {
+  neutral: 'Черновик',
+  primary: 'Новое',
+  success: 'Активна',
+  warning: 'На паузе',
+  destructive: 'Отклонена',
+  info: 'На модерации',
+} as const;
+
+const meta = {
+  title: 'Components/Badge',
+  component: Badge,
+  args: { children: 'Активна', tone: 'success' },
+  argTypes: {
+    tone: { control: 'select', options: tones },
+    appearance: { control: 'select', options: ['soft', 'solid', 'outline'] },
+  },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Активна')).toHaveClass('bg-success-soft');
+  },
+};
+
+export const Soft: Story = {
+  render: () => (
+    <div className="flex flex-wrap gap-2">
+      {tones.map((tone) => (
+        <Badge key={tone} tone={tone}>
+          {labels[tone]}
+        </Badge>
+      ))}
+    </div>
+  ),
+};
+
+export const Solid: Story = {
+  render: () => (
+    <div className="flex flex-wrap gap-2">
+      {tones.map((tone) => (
+        <Badge key={tone} tone={tone} appearance="solid">
+          {labels[tone]}
+        </Badge>
+      ))}
+    </div>
+  ),
+};
+
+export const Outline: Story = {
+  render: () => (
+    <div className="flex flex-wrap gap-2">
+      {tones.map((tone) => (
+        <Badge key={tone} tone={tone} appearance="outline">
+          {labels[tone]}
+        </Badge>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,207 @@
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { RotateCw, Table2 } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { formatDate } from '../../format/date';
+import { Alert } from '../alert';
+import { Button } from '../button';
+import { EmptyState } from '../empty-state';
+import { Skeleton } from '../skeleton';
+import { formatSeriesValue, seriesTotal } from './chart-format';
+import type { ChartDatum, ChartSeries } from './chart-types';
+
+// recharts is large: it loads in its own chunk the first time a chart is shown.
+const ChartCanvas = lazy(() =>
+  import('./chart-canvas').then((module) => ({ default: module.ChartCanvas })),
+);
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+export type ChartProps = {
+  /** Names the figure and the table («Показы и расход по дням»). */
+  title: string;
+  /** Hides the title visually when a card heading already says it. */
+  hideTitle?: boolean;
+  data: ChartDatum[];
+  series: ChartSeries[];
+  /** Height of the plot in pixels. */
+  height?: number;
+  /** Placeholder while the statistics load. */
+  loading?: boolean;
+  /** Shows the error state; a node adds details under «Не удалось загрузить статистику». */
+  error?: ReactNode;
+  /** Shows «Повторить» in the error state. */
+  onRetry?: () => void;
+  /** Shown when there are no days to plot. */
+  empty?: ReactNode;
+  /** Start with the table instead of the plot. */
+  defaultView?: 'chart' | 'table';
+  /** Adds an «Итого» row to the table. */
+  showTotals?: boolean;
+  /** Animate lines and bars; off by default for users who ask for reduced motion, and in stories. */
+  animate?: boolean;
+  className?: string;
+};
+
+/**
+ * Daily statistics as a line/bar chart with the same numbers in a table: always present for
+ * screen readers, shown on screen with the «Таблица» toggle.
+ */
+export function Chart({
+  title,
+  hideTitle = false,
+  data,
+  series,
+  height = 280,
+  loading = false,
+  error,
+  onRetry,
+  empty,
+  defaultView = 'chart',
+  showTotals = true,
+  animate = !prefersReducedMotion(),
+  className,
+}: ChartProps) {
+  const [view, setView] = useState(defaultView);
+  const titleId = useId();
+  const showTable = view === 'table';
+  const hasError = error !== undefined && error !== null && error !== false;
+  const hasData = data.length > 0 && !hasError;
+
+  const tableTabIndex = showTable ? 0 : undefined;
+
+  let body: ReactNode;
+  if (hasError) {
+    body = (
+      <Alert
+        variant="error"
+        title="Не удалось загрузить статистику"
+        action={
+          onRetry ? (
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              <RotateCw aria-hidden />
+              Повторить
+            </Button>
+          ) : null
+        }
+      >
+        {error === true ? null : error}
+      </Alert>
+    );
+  } else if (loading) {
+    body = (
+      <div aria-busy="true" style={{ height }} className="flex flex-col justify-end gap-2">
+        <span className="sr-only">Загрузка…</span>
+        <Skeleton className="h-full w-full" />
+      </div>
+    );
+  } else if (!hasData) {
+    body = empty ?? <EmptyState title="Нет данных за выбранный период" headingLevel="p" />;
+  } else {
+    body = (
+      <>
+        {showTable ? null : (
+          // The table below carries the numbers for assistive technology.
+          <div aria-hidden data-slot="chart-plot" style={{ height }}>
+            <Suspense fallback={<Skeleton className="h-full w-full" />}>
+              <ChartCanvas data={data} series={series} height={height} animate={animate} />
+            </Suspense>
+          </div>
+        )}
+        {/* A scrolling table must be reachable by keyboard (axe: scrollable-region-focusable). */}
+        <div
+          role={showTable ? 'region' : undefined}
+          aria-labelledby={showTable ? titleId : undefined}
+          className={cn(showTable ? 'max-h-96 overflow-auto rounded-md border' : 'sr-only')}
+          tabIndex={tableTabIndex}
+        >
+          <ChartTable title={title} data={data} series={series} showTotals={showTotals} />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <figure aria-labelledby={titleId} className={cn('flex min-w-0 flex-col gap-3', className)}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <figcaption id={titleId} className={cn('text-base font-semibold', hideTitle && 'sr-only')}>
+          {title}
+        </figcaption>
+        {hasData && !loading ? (
+          <Button
+            variant={showTable ? 'secondary' : 'outline'}
+            size="sm"
+            aria-pressed={showTable}
+            className="ml-auto"
+            onClick={() => setView(showTable ? 'chart' : 'table')}
+          >
+            <Table2 aria-hidden />
+            Таблица
+          </Button>
+        ) : null}
+      </div>
+      {body}
+    </figure>
+  );
+}
+
+function ChartTable({
+  title,
+  data,
+  series,
+  showTotals,
+}: {
+  title: string;
+  data: ChartDatum[];
+  series: ChartSeries[];
+  showTotals: boolean;
+}) {
+  return (
+    <table className="w-full border-collapse text-sm">
+      <caption className="sr-only">{title}</caption>
+      <thead className="sticky top-0 bg-muted text-left text-muted-foreground">
+        <tr>
+          <th scope="col" className="px-3 py-2 font-medium">
+            Дата
+          </th>
+          {series.map((item) => (
+            <th key={item.key} scope="col" className="px-3 py-2 text-right font-medium">
+              {item.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {data.map((datum) => (
+          <tr key={datum.date} className="border-t">
+            <th scope="row" className="px-3 py-1.5 text-left font-normal tabular-nums">
+              {formatDate(datum.date)}
+            </th>
+            {series.map((item) => (
+              <td key={item.key} className="px-3 py-1.5 text-right tabular-nums">
+                {formatSeriesValue(item, datum[item.key])}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      {showTotals ? (
+        <tfoot className="border-t-2 font-semibold">
+          <tr>
+            <th scope="row" className="px-3 py-2 text-left">
+              Итого
+            </th>
+            {series.map((item) => (
+              <td key={item.key} className="px-3 py-2 text-right tabular-nums">
+                {formatSeriesValue(item, seriesTotal(data, item.key))}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      ) : null}
+    </table>
+  );
+}

@@ -1,0 +1,3 @@
+export { Chart, type ChartProps } from './chart';
+export type { ChartDatum, ChartSeries } from './chart-types';
+export { dailyStatsSeries } from './daily-stats-series';

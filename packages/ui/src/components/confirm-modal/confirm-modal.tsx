@@ -1,0 +1,141 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { AlertDialog } from 'radix-ui';
+import { cn } from '../../lib/cn';
+import { Button } from '../button';
+
+export type ConfirmModalProps = {
+  /** Controlled open state. */
+  open?: boolean;
+  /** Initial open state when uncontrolled. */
+  defaultOpen?: boolean;
+  /** Called when the modal opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** Element that opens the modal when clicked (rendered through Radix `asChild`). */
+  trigger?: ReactNode;
+  title: ReactNode;
+  /** The question or message, read by screen readers as the dialog description. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** OK button text; «Понятно» by default (spec §2). */
+  confirmText?: ReactNode;
+  /** Cancel button text; no cancel button unless given (spec §2: cancel is optional). */
+  cancelText?: ReactNode;
+  /**
+   * Runs on OK. When it returns a promise the modal shows a pending state, blocks closing and
+   * closes once the promise resolves; a rejection keeps it open so the user can retry.
+   */
+  onConfirm?: () => void | Promise<unknown>;
+  /** Called when the user cancels (cancel button or Escape). */
+  onCancel?: () => void;
+  /** Destructive action (delete): the OK button turns red. */
+  variant?: 'default' | 'destructive';
+  /** Pending state driven from outside, for example by a mutation's isPending. */
+  pending?: boolean;
+  className?: string;
+};
+
+export function ConfirmModal({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  confirmText = 'Понятно',
+  cancelText,
+  onConfirm,
+  onCancel,
+  variant = 'default',
+  pending: pendingProp = false,
+  className,
+}: ConfirmModalProps) {
+  const [innerOpen, setInnerOpen] = useState(defaultOpen);
+  const [running, setRunning] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const isOpen = open ?? innerOpen;
+  const pending = pendingProp || running;
+  const hasCancel = cancelText !== undefined && cancelText !== null;
+
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setInnerOpen(next);
+    onOpenChange?.(next);
+  };
+
+  const confirm = async () => {
+    if (pending) return;
+    const result = onConfirm?.();
+    if (result instanceof Promise) {
+      setRunning(true);
+      try {
+        await result;
+      } catch {
+        // The caller reports the failure (a toast); staying open lets the user retry or cancel.
+        return;
+      } finally {
+        setRunning(false);
+      }
+    }
+    setOpen(false);
+  };
+
+  return (
+    <AlertDialog.Root
+      open={isOpen}
+      onOpenChange={(next) => {
+        if (!next && pending) return;
+        if (!next) onCancel?.();
+        setOpen(next);
+      }}
+    >
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay
+          data-slot="confirm-modal-overlay"
+          className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in"
+        />
+        <AlertDialog.Content
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border bg-card p-6 text-card-foreground shadow-lg focus:outline-none data-[state=closed]:animate-modal-out data-[state=open]:animate-modal-in',
+            className,
+          )}
+          // The safe choice gets focus: cancel when there is one, otherwise the only button.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (hasCancel ? cancelRef : confirmRef).current?.focus({ preventScroll: true });
+          }}
+          onEscapeKeyDown={(event) => pending && event.preventDefault()}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="space-y-2">
+            <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
+            {description && (
+              <AlertDialog.Description className="text-sm text-muted-foreground">
+                {description}
+              </AlertDialog.Description>
+            )}
+          </div>
+          {children}
+          <div className="flex flex-wrap justify-end gap-2">
+            {hasCancel && (
+              <AlertDialog.Cancel asChild>
+                <Button ref={cancelRef} variant="outline" disabled={pending}>
+                  {cancelText}
+                </Button>
+              </AlertDialog.Cancel>
+            )}
+            <Button
+              ref={confirmRef}
+              variant={variant === 'destructive' ? 'destructive' : 'primary'}
+              loading={pending}
+              onClick={() => void confirm()}
+            >
+              {confirmText}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

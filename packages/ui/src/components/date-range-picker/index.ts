@@ -1,0 +1,6 @@
+export {
+  DateRangePicker,
+  formatLocalRange,
+  type DateRange,
+  type DateRangePickerProps,
+} from './date-range-picker';

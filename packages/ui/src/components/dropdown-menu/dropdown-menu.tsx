@@ -1,0 +1,124 @@
+import type { ComponentProps } from 'react';
+import { DropdownMenu as MenuPrimitive } from 'radix-ui';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Check, Circle } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+export const DropdownMenu = MenuPrimitive.Root;
+export const DropdownMenuTrigger = MenuPrimitive.Trigger;
+export const DropdownMenuGroup = MenuPrimitive.Group;
+export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
+
+export type DropdownMenuContentProps = ComponentProps<typeof MenuPrimitive.Content>;
+
+export function DropdownMenuContent({
+  className,
+  sideOffset = 4,
+  align = 'end',
+  ...props
+}: DropdownMenuContentProps) {
+  return (
+    <MenuPrimitive.Portal>
+      <MenuPrimitive.Content
+        sideOffset={sideOffset}
+        align={align}
+        className={cn(
+          'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-48 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
+          className,
+        )}
+        {...props}
+      />
+    </MenuPrimitive.Portal>
+  );
+}
+
+const itemVariants = cva(
+  'relative flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        default: 'data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
+        /** Delete and other irreversible actions. */
+        destructive:
+          'text-destructive data-[highlighted]:bg-destructive data-[highlighted]:text-destructive-foreground',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export type DropdownMenuItemProps = ComponentProps<typeof MenuPrimitive.Item> &
+  VariantProps<typeof itemVariants>;
+
+export function DropdownMenuItem({ className, variant, ...props }: DropdownMenuItemProps) {
+  return <MenuPrimitive.Item className={cn(itemVariants({ variant }), className)} {...props} />;
+}
+
+export type DropdownMenuCheckboxItemProps = ComponentProps<typeof MenuPrimitive.CheckboxItem>;
+
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: DropdownMenuCheckboxItemProps) {
+  return (
+    <MenuPrimitive.CheckboxItem className={cn(itemVariants(), 'pl-8', className)} {...props}>
+      <span className="absolute left-2 flex size-4 items-center justify-center">
+        <MenuPrimitive.ItemIndicator>
+          <Check aria-hidden />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </MenuPrimitive.CheckboxItem>
+  );
+}
+
+export type DropdownMenuRadioItemProps = ComponentProps<typeof MenuPrimitive.RadioItem>;
+
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: DropdownMenuRadioItemProps) {
+  return (
+    <MenuPrimitive.RadioItem className={cn(itemVariants(), 'pl-8', className)} {...props}>
+      <span className="absolute left-2 flex size-4 items-center justify-center">
+        <MenuPrimitive.ItemIndicator>
+          <Circle aria-hidden className="size-2 fill-current" />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </MenuPrimitive.RadioItem>
+  );
+}
+
+export type DropdownMenuLabelProps = ComponentProps<typeof MenuPrimitive.Label>;
+
+export function DropdownMenuLabel({ className, ...props }: DropdownMenuLabelProps) {
+  return (
+    <MenuPrimitive.Label
+      className={cn('px-2 py-1.5 text-xs font-medium text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}
+
+export type DropdownMenuSeparatorProps = ComponentProps<typeof MenuPrimitive.Separator>;
+
+export function DropdownMenuSeparator({ className, ...props }: DropdownMenuSeparatorProps) {
+  return (
+    <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
+  );
+}
+
+export type DropdownMenuShortcutProps = ComponentProps<'span'>;
+
+/** Hint for a keyboard shortcut, right-aligned in an item. */
+export function DropdownMenuShortcut({ className, ...props }: DropdownMenuShortcutProps) {
+  return (
+    <span
+      className={cn('ml-auto text-xs tracking-widest text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, type ButtonProps } from '../button';
+import { cn } from '../../lib/cn';
+
+const sizes = { sm: 'size-8', md: 'size-10' } as const;
+
+export type IconButtonProps = Omit<ButtonProps, 'size' | 'aria-label'> & {
+  /** Required: an icon alone tells a screen reader nothing. */
+  'aria-label': string;
+  size?: keyof typeof sizes;
+};
+
+/** A square button that shows only an icon (pass the icon as the child, marked aria-hidden). */
+export function IconButton({
+  size = 'md',
+  variant = 'ghost',
+  className,
+  ...props
+}: IconButtonProps) {
+  return (
+    <Button
+      variant={variant}
+      size="icon"
+      title={props['aria-label']}
+      className={cn(sizes[size], className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { generateFixturePlayers } from '../map-picker.fixtures';
+import type { MapPlayer } from '../map-picker.types';
+import {
+  countActiveFilters,
+  countMatching,
+  createPlayerPredicate,
+  expandTypeNames,
+  filtersKey,
+  normalizeFilters,
+  sumPlayers,
+} from './filters';
+
+const base: MapPlayer = {
+  id: 1,
+  address: 'г. Москва, ул. Тестовая, д. 1',
+  city_name: 'Москва',
+  type_name: 'CB',
+  publisher_name: 'Постер Плюс',
+  latitude: 55.75,
+  longitude: 37.62,
+  photo: null,
+  venue: 'outdoor',
+  is_transition: false,
+  ots: 100,
+  grp: 0.5,
+  price: 1000,
+};
+
+describe('player filters', () => {
+  it('adds RB when CB is chosen (spec §5)', () => {
+    expect(expandTypeNames(['CB'])).toEqual(new Set(['CB', 'RB']));
+    expect(expandTypeNames(['BB'])).toEqual(new Set(['BB']));
+    expect(expandTypeNames([])).toBeNull();
+    expect(createPlayerPredicate({ typeNames: ['CB'] })({ ...base, type_name: 'RB' })).toBe(true);
+    expect(createPlayerPredicate({ typeNames: ['RB'] })({ ...base, type_name: 'CB' })).toBe(false);
+  });
+
+  it('filters venue only when exactly one of outdoor / indoor is set', () => {
+    const indoor = { ...base, venue: 'indoor' as const };
+    expect(createPlayerPredicate({ outdoor: true })(indoor)).toBe(false);
+    expect(createPlayerPredicate({ indoor: true })(indoor)).toBe(true);
+    expect(createPlayerPredicate({ indoor: true, outdoor: true })(indoor)).toBe(true);
+    expect(createPlayerPredicate({})(indoor)).toBe(true);
+  });
+
+  it('applies photo, transit, lists and numeric ranges; non-numbers do not filter', () => {
+    expect(createPlayerPredicate({ hasPhoto: true })(base)).toBe(false);
+    expect(createPlayerPredicate({ hasPhoto: true })({ ...base, photo: 'x.jpg' })).toBe(true);
+    expect(createPlayerPredicate({ isTransit: true })(base)).toBe(false);
+    expect(createPlayerPredicate({ cities: ['Казань'] })(base)).toBe(false);
+    expect(createPlayerPredicate({ publisherNames: ['Постер Плюс'] })(base)).toBe(true);
+    expect(createPlayerPredicate({ ots_from: 100, ots_to: 100 })(base)).toBe(true);
+    expect(createPlayerPredicate({ ots_from: 101 })(base)).toBe(false);
+    expect(createPlayerPredicate({ grp_to: 0.4 })(base)).toBe(false);
+    expect(createPlayerPredicate({ price_from: null, price_to: Number.NaN })(base)).toBe(true);
+    expect(createPlayerPredicate({ price_to: 999 })(base)).toBe(false);
+  });
+
+  it('normalises filters into stable keys and counts filter groups', () => {
+    expect(
+      normalizeFilters({ typeNames: [], hasPhoto: false, ots_from: null, cities: ['Б', 'А'] }),
+    ).toEqual({
+      cities: ['А', 'Б'],
+    });
+    expect(filtersKey({ cities: ['Б', 'А'], ots_to: 5 })).toBe(
+      filtersKey({ ots_to: 5, cities: ['А', 'Б'] }),
+    );
+    expect(filtersKey({})).toBe(filtersKey({ typeNames: [], grp_from: null }));
+    expect(
+      countActiveFilters({
+        outdoor: true,
+        indoor: true,
+        ots_from: 1,
+        ots_to: 2,
+        typeNames: ['BB'],
+      }),
+    ).toBe(3);
+  });
+
+  it('counts and sums what matches, optionally inside bounds', () => {
+    const players = generateFixturePlayers(500);
+    const metro = countMatching(players, { typeNames: ['METRO'] });
+    expect(metro.count).toBe(players.filter((p) => p.type_name === 'METRO').length);
+    const all = sumPlayers(players);
+    expect(all.count).toBe(500);
+    expect(all.price).toBe(players.reduce((s, p) => s + p.price, 0));
+    const moscow = countMatching(players, {}, { south: 55.4, north: 56.1, west: 37.0, east: 38.2 });
+    expect(moscow.count).toBe(players.filter((p) => p.city_name === 'Москва').length);
+  });
+});

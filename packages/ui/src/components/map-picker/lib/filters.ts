@@ -1,0 +1,135 @@
+import type { MapPlayer, MapPlayerFilters } from '../map-picker.types';
+
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/** Spec §5: choosing type CB brings RB along. */
+export function expandTypeNames(types: readonly string[] | undefined): Set<string> | null {
+  if (!types || types.length === 0) return null;
+  const set = new Set(types);
+  if (set.has('CB')) set.add('RB');
+  return set;
+}
+
+/**
+ * The same rules the server applies (spec §5), so the screen never shows a player the filters
+ * exclude — for example while a request for new filters is still on its way.
+ */
+export function createPlayerPredicate(filters: MapPlayerFilters): (player: MapPlayer) => boolean {
+  const types = expandTypeNames(filters.typeNames);
+  const publishers = filters.publisherNames?.length ? new Set(filters.publisherNames) : null;
+  const cities = filters.cities?.length ? new Set(filters.cities) : null;
+  // Spec §5: only outdoor sends outdoor, only indoor sends indoor, both or neither send nothing.
+  const venue =
+    filters.outdoor && !filters.indoor
+      ? 'outdoor'
+      : filters.indoor && !filters.outdoor
+        ? 'indoor'
+        : null;
+  const ranges: [keyof MapPlayer & ('ots' | 'grp' | 'price'), number | null, number | null][] = [
+    ['ots', num(filters.ots_from), num(filters.ots_to)],
+    ['grp', num(filters.grp_from), num(filters.grp_to)],
+    ['price', num(filters.price_from), num(filters.price_to)],
+  ];
+  const activeRanges = ranges.filter(([, from, to]) => from !== null || to !== null);
+  return (p) => {
+    if (types && !types.has(p.type_name)) return false;
+    if (publishers && !publishers.has(p.publisher_name)) return false;
+    if (cities && !cities.has(p.city_name)) return false;
+    if (filters.hasPhoto && !p.photo) return false;
+    if (venue && p.venue !== venue) return false;
+    if (filters.isTransit && !p.is_transition) return false;
+    for (const [field, from, to] of activeRanges) {
+      const v = p[field];
+      if (from !== null && v < from) return false;
+      if (to !== null && v > to) return false;
+    }
+    return true;
+  };
+}
+
+/** Drops empty fields so equal filters give equal cache keys. */
+export function normalizeFilters(filters: MapPlayerFilters): MapPlayerFilters {
+  const out: MapPlayerFilters = {};
+  const list = (v: string[] | undefined) => (v && v.length ? [...v].sort() : undefined);
+  const typeNames = list(filters.typeNames);
+  const publisherNames = list(filters.publisherNames);
+  const cities = list(filters.cities);
+  if (typeNames) out.typeNames = typeNames;
+  if (publisherNames) out.publisherNames = publisherNames;
+  if (cities) out.cities = cities;
+  if (filters.hasPhoto) out.hasPhoto = true;
+  if (filters.outdoor) out.outdoor = true;
+  if (filters.indoor) out.indoor = true;
+  if (filters.isTransit) out.isTransit = true;
+  for (const key of [
+    'ots_from',
+    'ots_to',
+    'grp_from',
+    'grp_to',
+    'price_from',
+    'price_to',
+  ] as const) {
+    const v = num(filters[key]);
+    if (v !== null) out[key] = v;
+  }
+  return out;
+}
+
+export function filtersKey(filters: MapPlayerFilters): string {
+  const n = normalizeFilters(filters);
+  return JSON.stringify(
+    Object.keys(n)
+      .sort()
+      .map((k) => [k, n[k as keyof MapPlayerFilters]]),
+  );
+}
+
+/** How many filter groups are set, for the «Фильтры (3)» badge. */
+export function countActiveFilters(filters: MapPlayerFilters): number {
+  const n = normalizeFilters(filters);
+  let count = 0;
+  if (n.typeNames) count++;
+  if (n.publisherNames) count++;
+  if (n.cities) count++;
+  if (n.hasPhoto) count++;
+  if (n.outdoor || n.indoor) count++;
+  if (n.isTransit) count++;
+  if (n.ots_from !== undefined || n.ots_to !== undefined) count++;
+  if (n.grp_from !== undefined || n.grp_to !== undefined) count++;
+  if (n.price_from !== undefined || n.price_to !== undefined) count++;
+  return count;
+}
+
+export type PlayerTotals = { count: number; ots: number; grp: number; price: number };
+
+export function sumPlayers(players: Iterable<MapPlayer>): PlayerTotals {
+  const t: PlayerTotals = { count: 0, ots: 0, grp: 0, price: 0 };
+  for (const p of players) {
+    t.count += 1;
+    t.ots += p.ots;
+    t.grp += p.grp;
+    t.price += p.price;
+  }
+  return t;
+}
+
+export type Bounds = { south: number; west: number; north: number; east: number };
+
+export function inBounds(p: { latitude: number; longitude: number }, b: Bounds): boolean {
+  return (
+    p.latitude >= b.south && p.latitude <= b.north && p.longitude >= b.west && p.longitude <= b.east
+  );
+}
+
+/** Players matching the filters inside the bounds, with their totals — the «Найдено» line. */
+export function countMatching(
+  players: Iterable<MapPlayer>,
+  filters: MapPlayerFilters,
+  bounds?: Bounds,
+): PlayerTotals {
+  const match = createPlayerPredicate(filters);
+  const out: MapPlayer[] = [];
+  for (const p of players) if (match(p) && (!bounds || inBounds(p, bounds))) out.push(p);
+  return sumPlayers(out);
+}

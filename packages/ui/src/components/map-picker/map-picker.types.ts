@@ -1,0 +1,76 @@
+/**
+ * The map picker's own view of the data. Shapes follow the server's names (spec §3, §7) so the
+ * app can pass its api results straight through, but nothing here imports the api package.
+ */
+
+export type MapLatLng = { latitude: number; longitude: number };
+
+/** Viewport as the player list call takes it (spec §7: right_top, left_bottom). */
+export type MapBoundingBox = { right_top: MapLatLng; left_bottom: MapLatLng };
+
+/** A player (screen) with the fields the picker shows, filters and sums. */
+export type MapPlayer = {
+  id: number;
+  name?: string;
+  address: string;
+  city_name: string;
+  type_name: string;
+  publisher_name: string;
+  latitude: number;
+  longitude: number;
+  photo: string | null;
+  venue: 'outdoor' | 'indoor';
+  is_transition: boolean;
+  ots: number;
+  grp: number;
+  /** Price per show, roubles. */
+  price: number;
+  resolution?: string | null;
+};
+
+/** Spec §3 player filters, as the UI holds them; unset fields do not filter. */
+export type MapPlayerFilters = {
+  typeNames?: string[];
+  publisherNames?: string[];
+  hasPhoto?: boolean;
+  outdoor?: boolean;
+  indoor?: boolean;
+  cities?: string[];
+  isTransit?: boolean;
+  ots_from?: number | null;
+  ots_to?: number | null;
+  grp_from?: number | null;
+  grp_to?: number | null;
+  price_from?: number | null;
+  price_to?: number | null;
+};
+
+/** One page of the player list call. */
+export type MapPlayerPage = { count: number; next?: string | null; results: MapPlayer[] };
+
+export type LoadPlayers = (
+  bbox: MapBoundingBox,
+  filters: MapPlayerFilters,
+  page: number,
+  signal: AbortSignal,
+) => Promise<MapPlayerPage>;
+
+export type MapFilterOption = { value: string; label: string };
+
+export type MapFilterOptions = {
+  types: MapFilterOption[];
+  publishers: MapFilterOption[];
+  cities: MapFilterOption[];
+};
+
+/** A saved set of players (the spec shows only `id`; name and players are this app's choice). */
+export type MapGeoPlan = { id: number; name: string; players: number[] };
+
+export type GeoPlanCallbacks = {
+  /** The user's saved plans. */
+  listGeoPlans?: (signal: AbortSignal) => Promise<MapGeoPlan[]>;
+  saveGeoPlan?: (plan: { name: string; players: number[] }) => Promise<MapGeoPlan>;
+  /** Gets the whole plan, since the server's PUT takes the name with the players. */
+  renameGeoPlan?: (plan: MapGeoPlan, name: string) => Promise<MapGeoPlan>;
+  deleteGeoPlan?: (id: number) => Promise<void>;
+};

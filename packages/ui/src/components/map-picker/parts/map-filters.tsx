@@ -1,0 +1,255 @@
+import { useEffect, useId, useRef, useState, memo } from 'react';
+import { cn } from '../../../lib/cn';
+import { Button } from '../../button';
+import { Checkbox } from '../../checkbox';
+import { NumberInput } from '../../number-input';
+import { countActiveFilters } from '../lib/filters';
+import type { MapFilterOption, MapFilterOptions, MapPlayerFilters } from '../map-picker.types';
+
+export type MapFiltersProps = {
+  filters: MapPlayerFilters;
+  onChange: (filters: MapPlayerFilters) => void;
+  options: MapFilterOptions | null;
+  /** Options failed to load: the lists say so, the other filters still work. */
+  optionsError?: boolean;
+  className?: string;
+};
+
+type ListKey = 'typeNames' | 'publisherNames' | 'cities';
+type RangeKey = 'ots' | 'grp' | 'price';
+
+function OptionList({
+  legend,
+  options,
+  selected,
+  onChange,
+  searchable,
+}: {
+  legend: string;
+  options: MapFilterOption[] | undefined;
+  selected: string[];
+  onChange: (next: string[]) => void;
+  searchable: boolean;
+}) {
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  if (options !== undefined && options.length === 0 && selected.length === 0) return null;
+  const shown = (options ?? []).filter((o) =>
+    o.label.toLowerCase().includes(query.trim().toLowerCase()),
+  );
+  return (
+    <fieldset className="flex flex-col gap-1.5">
+      <legend className="mb-1 text-sm font-medium">
+        {legend}
+        {selected.length > 0 && (
+          <span className="ml-1 text-muted-foreground">({selected.length})</span>
+        )}
+      </legend>
+      {searchable && (options?.length ?? 0) > 8 && (
+        <>
+          <label htmlFor={searchId} className="sr-only">
+            Поиск: {legend.toLowerCase()}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Найти…"
+            className="h-8 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          />
+        </>
+      )}
+      <div className="flex max-h-40 flex-col gap-1 overflow-y-auto pr-1">
+        {options === undefined && <p className="text-sm text-muted-foreground">Загрузка…</p>}
+        {shown.map((o) => (
+          <CheckRow
+            key={o.value}
+            label={o.label}
+            checked={selected.includes(o.value)}
+            onChange={(on) =>
+              onChange(on ? [...selected, o.value] : selected.filter((v) => v !== o.value))
+            }
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function CheckRow({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <Checkbox id={id} checked={checked} onCheckedChange={(v) => onChange(v === true)} />
+      <label htmlFor={id} className="cursor-pointer">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+type Range = { from: number | null; to: number | null };
+
+function RangeField({
+  legend,
+  from,
+  to,
+  onChange,
+  fractionDigits,
+  suffix,
+}: {
+  legend: string;
+  from: number | null | undefined;
+  to: number | null | undefined;
+  onChange: (from: number | null, to: number | null) => void;
+  fractionDigits: number;
+  suffix: string | null;
+}) {
+  const [local, setLocal] = useState<Range>({ from: from ?? null, to: to ?? null });
+  // Outside resets (the «Сбросить» button) reach the inputs.
+  const [prev, setPrev] = useState<Range>({ from: from ?? null, to: to ?? null });
+  if (prev.from !== (from ?? null) || prev.to !== (to ?? null)) {
+    const next = { from: from ?? null, to: to ?? null };
+    setPrev(next);
+    setLocal(next);
+  }
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  // Numbers apply after a pause in typing, so each keystroke does not reload the map.
+  useEffect(() => {
+    if (local.from === (from ?? null) && local.to === (to ?? null)) return;
+    const timer = setTimeout(() => onChangeRef.current(local.from, local.to), 400);
+    return () => clearTimeout(timer);
+  }, [local, from, to]);
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <div className="flex items-center gap-2">
+        <NumberInput
+          aria-label={`${legend}: от`}
+          placeholder="от"
+          size="sm"
+          min={0}
+          fractionDigits={fractionDigits}
+          suffix={suffix}
+          value={local.from}
+          onValueChange={(v) => setLocal((r) => ({ ...r, from: v }))}
+        />
+        <span aria-hidden className="text-muted-foreground">
+          –
+        </span>
+        <NumberInput
+          aria-label={`${legend}: до`}
+          placeholder="до"
+          size="sm"
+          min={0}
+          fractionDigits={fractionDigits}
+          suffix={suffix}
+          value={local.to}
+          onValueChange={(v) => setLocal((r) => ({ ...r, to: v }))}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** Every player filter of the spec (§3) in one column. */
+/** Memoised: the map re-renders its parent on every move. */
+export const MapFilters = memo(function MapFilters({
+  filters,
+  onChange,
+  options,
+  optionsError,
+  className,
+}: MapFiltersProps) {
+  const active = countActiveFilters(filters);
+  const setList = (key: ListKey) => (next: string[]) => onChange({ ...filters, [key]: next });
+  const setFlag = (key: 'hasPhoto' | 'outdoor' | 'indoor' | 'isTransit') => (on: boolean) =>
+    onChange({ ...filters, [key]: on });
+  const setRange = (key: RangeKey) => (from: number | null, to: number | null) =>
+    onChange({ ...filters, [`${key}_from`]: from, [`${key}_to`]: to });
+  const flag = (key: 'hasPhoto' | 'outdoor' | 'indoor' | 'isTransit', label: string) => (
+    <CheckRow label={label} checked={Boolean(filters[key])} onChange={setFlag(key)} />
+  );
+
+  return (
+    <section aria-label="Фильтры экранов" className={cn('flex flex-col gap-4', className)}>
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold">
+          Фильтры{active > 0 && <span className="text-muted-foreground"> · {active}</span>}
+        </h3>
+        <Button size="sm" variant="ghost" disabled={active === 0} onClick={() => onChange({})}>
+          Сбросить
+        </Button>
+      </div>
+      {optionsError && (
+        <p className="text-sm text-destructive">
+          Не удалось загрузить списки типов, владельцев и городов.
+        </p>
+      )}
+      <OptionList
+        legend="Тип экрана"
+        options={optionsError ? [] : options?.types}
+        selected={filters.typeNames ?? []}
+        onChange={setList('typeNames')}
+        searchable={false}
+      />
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="mb-1 text-sm font-medium">Размещение</legend>
+        {flag('outdoor', 'На улице')}
+        {flag('indoor', 'В помещении')}
+        {flag('isTransit', 'Транспорт и транзитные зоны')}
+        {flag('hasPhoto', 'Только с фото')}
+      </fieldset>
+      <OptionList
+        legend="Город"
+        options={optionsError ? [] : options?.cities}
+        selected={filters.cities ?? []}
+        onChange={setList('cities')}
+        searchable
+      />
+      <OptionList
+        legend="Владелец"
+        options={optionsError ? [] : options?.publishers}
+        selected={filters.publisherNames ?? []}
+        onChange={setList('publisherNames')}
+        searchable
+      />
+      <RangeField
+        legend="OTS"
+        from={filters.ots_from}
+        to={filters.ots_to}
+        onChange={setRange('ots')}
+        fractionDigits={1}
+        suffix={null}
+      />
+      <RangeField
+        legend="GRP"
+        from={filters.grp_from}
+        to={filters.grp_to}
+        onChange={setRange('grp')}
+        fractionDigits={3}
+        suffix={null}
+      />
+      <RangeField
+        legend="Цена показа, ₽"
+        from={filters.price_from}
+        to={filters.price_to}
+        onChange={setRange('price')}
+        fractionDigits={0}
+        suffix="₽"
+      />
+    </section>
+  );
+});

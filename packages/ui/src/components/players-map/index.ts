@@ -1,0 +1,1 @@
+export { PlayersMap, type PlayersMapPoint, type PlayersMapProps } from './players-map';

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { PlayersMap, type PlayersMapPoint } from './players-map';
+
+/** Fixed points around central Moscow. */
+const points: PlayersMapPoint[] = Array.from({ length: 12 }, (_, index) => ({
+  id: index + 1,
+  name: `Экран ${index + 1}`,
+  latitude: 55.7 + ((index * 37) % 100) / 1000,
+  longitude: 37.55 + ((index * 53) % 100) / 1000,
+}));
+
+const meta = {
+  title: 'Components/PlayersMap',
+  component: PlayersMap,
+  args: { points },
+} satisfies Meta<typeof PlayersMap>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: 'Экраны на карте' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('path.leaflet-interactive')).toHaveLength(12),
+    );
+  },
+};
+
+export const Empty: Story = { args: { points: [] } };

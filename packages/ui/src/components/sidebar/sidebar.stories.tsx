@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { FileText, LayoutDashboard, Megaphone, Menu, ReceiptText, Building2 } from 'lucide-react';
+import { IconButton } from '../icon-button';
+import { TopBar } from '../top-bar';
+import { UserMenu } from '../user-menu';
+import { Sidebar, type SidebarItem } from './sidebar';
+
+const items: SidebarItem[] = [
+  { id: 'dashboard', label: 'Дашборд', href: '#/dashboard', icon: <LayoutDashboard /> },
+  { id: 'campaigns', label: 'Кампании', href: '#/campaigns', icon: <Megaphone />, active: true },
+  { id: 'organization', label: 'Организация', href: '#/organization', icon: <Building2 /> },
+  { id: 'billings', label: 'Счета', href: '#/billings', icon: <ReceiptText /> },
+  { id: 'documents', label: 'Документы', href: '#/documents', icon: <FileText /> },
+];
+
+const meta = {
+  title: 'Components/Sidebar',
+  component: Sidebar,
+  args: {
+    items,
+    header: (
+      <a href="#/dashboard" className="font-semibold" onClick={(event) => event.preventDefault()}>
+        Экран
+      </a>
+    ),
+    footer: <span className="text-xs text-muted-foreground">Поддержка: support@ekran.example</span>,
+    onOpenChange: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const narrow = { viewport: { value: 'mobile2', isRotated: false } };
+
+/** Wide screens show the column; narrow ones show the burger that opens the drawer. */
+export const Default: Story = {
+  args: {
+    trigger: (
+      <IconButton aria-label="Открыть меню" className="m-2">
+        <Menu aria-hidden />
+      </IconButton>
+    ),
+  },
+  render: (args) => (
+    <div className="flex min-h-96">
+      <Sidebar {...args} />
+      <main className="flex-1 p-6 text-sm">Содержимое страницы</main>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Основное меню' });
+    await expect(nav).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Кампании' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Дашборд' })).not.toHaveAttribute('aria-current');
+    // The active look comes from aria-current, whoever sets it.
+    const background = (name: string) =>
+      getComputedStyle(canvas.getByRole('link', { name })).backgroundColor;
+    await expect(background('Кампании')).not.toBe(background('Дашборд'));
+    // The burger is for narrow screens only.
+    await expect(canvas.queryByRole('button', { name: 'Открыть меню' })).not.toBeInTheDocument();
+  },
+};
+
+/** The drawer on a narrow screen: opens from the burger, closes on a link, Escape or ×. */
+export const Drawer: Story = {
+  args: {
+    ...Default.args,
+    // Like a router's Link: navigation stays in the page (a real jump would unload the test).
+    renderLink: ({ href, children, ...props }) => (
+      <a href={href} {...props} onClick={(event) => event.preventDefault()}>
+        {children}
+      </a>
+    ),
+  },
+  render: Default.render,
+  globals: narrow,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    const burger = canvas.getByRole('button', { name: 'Открыть меню' });
+
+    await userEvent.click(burger);
+    const drawer = await screen.findByRole('dialog', { name: 'Экран' });
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    const current = screen.getByRole('link', { name: 'Кампании' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(drawer).toContainElement(current);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(burger).toHaveFocus();
+
+    await userEvent.click(burger);
+    await userEvent.click(await screen.findByRole('button', { name: 'Закрыть меню' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Following a link closes the drawer.
+    await userEvent.click(burger);
+    await userEvent.click(await screen.findByRole('link', { name: 'Счета' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+
+    // So does the logo link in the drawer's header.
+    await userEvent.click(burger);
+    const dialog = await screen.findByRole('dialog', { name: 'Экран' });
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Экран' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Links through a router: `renderLink` gets href, class, aria-current and the content. */
+export const WithRenderLink: Story = {
+  globals: narrow,
+  args: {
+    defaultOpen: true,
+    renderLink: ({ href, children, ...props }) => (
+      <a href={href} data-router-link="" {...props}>
+        {children}
+      </a>
+    ),
+  },
+  play: async () => {
+    const link = await screen.findByRole('link', { name: 'Дашборд' });
+    await expect(link).toHaveAttribute('data-router-link');
+    await expect(link).toHaveAttribute('href', '#/dashboard');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * The layout the web app assembles: the burger lives in the top bar and opens the sidebar's
+ * drawer through controlled state.
+ */
+export const AppShell: Story = {
+  globals: narrow,
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <div className="flex min-h-[28rem] bg-background">
+        <Sidebar {...args} open={open} onOpenChange={setOpen} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar
+            tenantName="Экран"
+            balance={120000}
+            availableBalance={95500.5}
+            onTopUp={fn()}
+            onMenuClick={() => setOpen(true)}
+            menuOpen={open}
+            userMenu={
+              <UserMenu
+                name="Анна Смирнова"
+                email="anna@example.ru"
+                profileHref="#/profile/account"
+                onLogout={fn()}
+              />
+            }
+          />
+          <main className="p-6 text-sm">Содержимое страницы</main>
+        </div>
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    const burger = canvas.getByRole('button', { name: 'Открыть меню' });
+    await userEvent.click(burger);
+    await expect(await screen.findByRole('dialog', { name: 'Экран' })).toBeInTheDocument();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Radix has no trigger here, so the sidebar itself gives focus back to the burger.
+    await expect(burger).toHaveFocus();
+  },
+};
+
+/** The same shell on a wide screen: column navigation, no burger. */
+export const AppShellWide: Story = {
+  render: AppShell.render,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Основное меню' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Открыть меню' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Пополнить' })).toBeVisible();
+  },
+};

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Stat } from './stat';
+
+const meta = {
+  title: 'Components/Stat',
+  component: Stat,
+  args: {
+    label: 'Показы за 30 дней',
+    value: '1 254 300',
+    hint: 'по всем активным кампаниям',
+    trend: { direction: 'up', label: '+12 % к прошлому периоду', tone: 'positive' },
+    className: 'w-72',
+  },
+} satisfies Meta<typeof Stat>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('term')).toHaveTextContent('Показы за 30 дней');
+    await expect(canvas.getByText('1 254 300')).toBeInTheDocument();
+    await expect(canvas.getByText(/рост:/)).toBeInTheDocument();
+  },
+};
+
+export const NegativeTrend: Story = {
+  args: {
+    label: 'Расход',
+    value: '48 200,00 ₽',
+    hint: undefined,
+    trend: { direction: 'up', label: '+30 % за неделю', tone: 'negative' },
+  },
+};
+
+export const WithoutValue: Story = {
+  args: { value: undefined, hint: undefined, trend: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('definition')).toHaveTextContent('—');
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('dl')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByText('1 254 300')).not.toBeInTheDocument();
+  },
+};
+
+export const Grid: Story = {
+  render: () => (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <Stat label="Баланс" value="120 000,00 ₽" hint="доступно 95 000,00 ₽" />
+      <Stat label="Активные кампании" value="7" />
+      <Stat
+        label="Расход за 30 дней"
+        value="48 200,00 ₽"
+        trend={{ direction: 'flat', label: 'как в прошлом месяце' }}
+      />
+    </div>
+  ),
+};

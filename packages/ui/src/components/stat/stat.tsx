@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
+import { cva } from 'class-variance-authority';
+import { cn } from '../../lib/cn';
+import { Skeleton } from '../skeleton';
+
+const trendVariants = cva('inline-flex items-center gap-1 text-xs font-medium [&_svg]:size-3.5', {
+  variants: {
+    tone: {
+      positive: 'text-success',
+      negative: 'text-destructive',
+      neutral: 'text-muted-foreground',
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});
+
+const trendIcons = { up: ArrowUpRight, down: ArrowDownRight, flat: ArrowRight } as const;
+const trendWords = { up: 'рост', down: 'снижение', flat: 'без изменений' } as const;
+
+export type StatTrend = {
+  direction: 'up' | 'down' | 'flat';
+  /** Text beside the arrow, e.g. «+12 % за неделю». */
+  label: ReactNode;
+  /** Whether the change is good news; more spend going up is not, so it is set apart from direction. */
+  tone?: 'positive' | 'negative' | 'neutral';
+};
+
+export type StatProps = {
+  label: ReactNode;
+  /** The figure, already formatted (formatMoney, formatNumber). */
+  value?: ReactNode;
+  /** Small text under the value. */
+  hint?: ReactNode;
+  trend?: StatTrend;
+  /** Shows placeholders instead of the value, hint and trend. */
+  loading?: boolean;
+  className?: string;
+};
+
+/** One key figure on a card: label, value, optional hint and trend. */
+export function Stat({ label, value, hint, trend, loading = false, className }: StatProps) {
+  const TrendIcon = trend ? trendIcons[trend.direction] : null;
+  return (
+    <dl
+      aria-busy={loading || undefined}
+      className={cn(
+        'flex min-w-0 flex-col gap-1 rounded-lg border bg-card p-4 text-card-foreground shadow-sm',
+        className,
+      )}
+    >
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-2xl leading-tight font-semibold tabular-nums">
+        {loading ? (
+          <>
+            <span className="sr-only">Загрузка…</span>
+            <Skeleton className="my-1 h-7 w-32" />
+          </>
+        ) : (
+          (value ?? '—')
+        )}
+      </dd>
+      {loading && (hint || trend) ? (
+        <dd>
+          <Skeleton className="h-3 w-24" />
+        </dd>
+      ) : null}
+      {!loading && hint ? <dd className="text-xs text-muted-foreground">{hint}</dd> : null}
+      {!loading && trend && TrendIcon ? (
+        <dd className={trendVariants({ tone: trend.tone })}>
+          <TrendIcon aria-hidden />
+          <span className="sr-only">{trendWords[trend.direction]}: </span>
+          {trend.label}
+        </dd>
+      ) : null}
+    </dl>
+  );
+}

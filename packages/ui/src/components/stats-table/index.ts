@@ -1,0 +1,1 @@
+export { StatsTable, type StatsRow, type StatsTableProps } from './stats-table';

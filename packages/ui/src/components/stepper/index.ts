@@ -1,0 +1,7 @@
+export {
+  Stepper,
+  getStepState,
+  type StepperProps,
+  type StepperStep,
+  type StepState,
+} from './stepper';

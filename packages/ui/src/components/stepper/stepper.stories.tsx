@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Stepper, type StepperStep } from './stepper';
+
+const wizardSteps: StepperStep[] = [
+  { id: 'params', label: 'Параметры и медиаплан', description: 'Даты, бюджет, экраны' },
+  { id: 'content', label: 'Контент', description: 'Загрузка роликов' },
+  { id: 'select', label: 'Выбор контента', description: 'Ролики по экранам' },
+  { id: 'verify', label: 'Проверка', description: 'Отправка на модерацию' },
+];
+
+const meta = {
+  title: 'Components/Stepper',
+  component: Stepper,
+  args: {
+    'aria-label': 'Шаги создания кампании',
+    current: 1,
+    steps: [
+      { ...wizardSteps[0]!, complete: true },
+      wizardSteps[1]!,
+      { ...wizardSteps[2]!, disabled: true },
+      { ...wizardSteps[3]!, disabled: true },
+    ],
+    onStepClick: fn(),
+  },
+} satisfies Meta<typeof Stepper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Шаги создания кампании' });
+    await expect(nav.querySelector('ol')).not.toBeNull();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+
+    const current = canvas.getByRole('button', { name: /Шаг 2: Контент/ });
+    await expect(current).toHaveAttribute('aria-current', 'step');
+
+    const done = canvas.getByRole('button', { name: /Шаг 1: Параметры и медиаплан \(выполнен\)/ });
+    await expect(done).not.toHaveAttribute('aria-current');
+    await userEvent.click(done);
+    await expect(args.onStepClick).toHaveBeenCalledWith(
+      0,
+      expect.objectContaining({ id: 'params' }),
+    );
+
+    // Locked steps are not controls at all, so neither click nor Tab reaches them.
+    await expect(canvas.queryByRole('button', { name: /Выбор контента/ })).not.toBeInTheDocument();
+    await expect(canvas.getByText('Выбор контента').closest('[aria-disabled]')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const FirstStep: Story = {
+  args: {
+    current: 0,
+    steps: wizardSteps.map((step, index) => ({ ...step, disabled: index > 0 })),
+  },
+};
+
+export const AllComplete: Story = {
+  args: {
+    current: 3,
+    steps: wizardSteps.map((step, index) => ({ ...step, complete: index < 3 })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText(/\(выполнен\)/)).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: /Шаг 4: Проверка/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+  },
+};
+
+/** Steps as links: the web app passes React Router's Link through `renderLink`. */
+export const AsLinks: Story = {
+  args: {
+    onStepClick: undefined,
+    steps: [
+      { ...wizardSteps[0]!, complete: true, href: '#/create-company/42' },
+      { ...wizardSteps[1]!, href: '#/create-company/42/content' },
+      { ...wizardSteps[2]!, href: '#/create-company/42/select-content', disabled: true },
+      { ...wizardSteps[3]!, href: '#/create-company/42/verify', disabled: true },
+    ],
+    renderLink: ({ href, children, ...props }) => (
+      <a href={href} data-router-link="" {...props}>
+        {children}
+      </a>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(2);
+    await expect(links[1]).toHaveAttribute('aria-current', 'step');
+    await expect(links[1]).toHaveAttribute('href', '#/create-company/42/content');
+    await expect(links[0]).toHaveAttribute('data-router-link');
+  },
+};
+
+/** A wizard that unlocks the next step as the current one completes. */
+export const Interactive: Story = {
+  render: function Render(args) {
+    const [current, setCurrent] = useState(0);
+    const [done, setDone] = useState(0);
+    const steps = wizardSteps.map((step, index) => ({
+      ...step,
+      complete: index < done,
+      disabled: index > done,
+    }));
+    return (
+      <div className="space-y-4">
+        <Stepper {...args} steps={steps} current={current} onStepClick={setCurrent} />
+        <button
+          type="button"
+          className="rounded-md border px-3 py-1.5 text-sm"
+          onClick={() => {
+            setDone(Math.max(done, current + 1));
+            setCurrent(Math.min(current + 1, steps.length - 1));
+          }}
+        >
+          Сохранить и продолжить
+        </button>
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button', { name: /^Шаг/ })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить и продолжить' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить и продолжить' }));
+    await expect(canvas.getByRole('button', { name: /Шаг 3/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /Шаг 1/ }));
+    await expect(canvas.getByRole('button', { name: /Шаг 1/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    // Going back does not lock what was already completed.
+    await expect(canvas.getByRole('button', { name: /Шаг 3/ })).toBeEnabled();
+  },
+};

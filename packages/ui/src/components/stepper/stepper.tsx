@@ -1,0 +1,163 @@
+import type { ReactNode } from 'react';
+import { Check, Lock } from 'lucide-react';
+import { cva } from 'class-variance-authority';
+import { cn } from '../../lib/cn';
+import { defaultRenderLink, type RenderLink } from '../../lib/render-link';
+
+const markerVariants = cva(
+  'flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold tabular-nums [&_svg]:size-4',
+  {
+    variants: {
+      state: {
+        complete: 'border-primary bg-primary text-primary-foreground',
+        current: 'border-primary bg-background text-primary',
+        upcoming: 'border-input bg-background text-muted-foreground',
+        locked: 'border-border bg-muted text-muted-foreground',
+      },
+    },
+  },
+);
+
+export type StepperStep = {
+  /** Stable key. */
+  id: string;
+  label: ReactNode;
+  description?: ReactNode;
+  /** Makes the step a link (rendered through `renderLink`). */
+  href?: string;
+  /** The step is saved and valid. */
+  complete?: boolean;
+  /** The step cannot be opened yet (an earlier step is not valid). */
+  disabled?: boolean;
+};
+
+export type StepState = 'complete' | 'current' | 'upcoming' | 'locked';
+
+export type StepperProps = {
+  steps: StepperStep[];
+  /** Index of the current step, 0-based. */
+  current: number;
+  /** Makes steps without `href` buttons; called with the chosen step's index. */
+  onStepClick?: (index: number, step: StepperStep) => void;
+  /** Renders steps that have `href`; pass React Router's Link here. A plain anchor by default. */
+  renderLink?: RenderLink;
+  /** Names the navigation landmark. */
+  'aria-label'?: string;
+  className?: string;
+};
+
+export function getStepState(step: StepperStep, index: number, current: number): StepState {
+  if (index === current) return 'current';
+  if (step.disabled) return 'locked';
+  if (step.complete) return 'complete';
+  return 'upcoming';
+}
+
+const stateWords: Record<StepState, string> = {
+  complete: 'выполнен',
+  current: 'текущий',
+  upcoming: 'не заполнен',
+  locked: 'недоступен',
+};
+
+/** Ordered steps of a wizard: each step a link or a button, locked ones inert. */
+export function Stepper({
+  steps,
+  current,
+  onStepClick,
+  renderLink = defaultRenderLink,
+  'aria-label': ariaLabel = 'Шаги',
+  className,
+}: StepperProps) {
+  return (
+    <nav aria-label={ariaLabel} className={className}>
+      <ol className="flex flex-col gap-2 md:flex-row md:items-start md:gap-0">
+        {steps.map((step, index) => {
+          const state = getStepState(step, index, current);
+          const isCurrent = state === 'current';
+          const inner = (
+            <>
+              <span aria-hidden className={markerVariants({ state })}>
+                {state === 'complete' ? <Check /> : state === 'locked' ? <Lock /> : index + 1}
+              </span>
+              <span className="flex min-w-0 flex-col text-left">
+                <span
+                  className={cn(
+                    'text-sm font-medium',
+                    isCurrent ? 'text-foreground' : 'text-muted-foreground',
+                    state === 'complete' && 'text-foreground',
+                  )}
+                >
+                  <span className="sr-only">Шаг {index + 1}: </span>
+                  {step.label}
+                  <span className="sr-only"> ({stateWords[state]})</span>
+                </span>
+                {step.description ? (
+                  <span className="text-xs text-muted-foreground">{step.description}</span>
+                ) : null}
+              </span>
+            </>
+          );
+          const itemClass = cn(
+            'flex min-w-0 items-center gap-3 rounded-md p-1.5 text-left',
+            state === 'locked' && 'cursor-not-allowed opacity-70',
+          );
+          const interactiveClass = cn(
+            itemClass,
+            'cursor-pointer transition-colors duration-fast hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+          );
+          let content: ReactNode;
+          if (state === 'locked') {
+            content = (
+              <span aria-disabled="true" className={itemClass}>
+                {inner}
+              </span>
+            );
+          } else if (step.href) {
+            content = renderLink({
+              href: step.href,
+              className: interactiveClass,
+              'aria-current': isCurrent ? 'step' : undefined,
+              children: inner,
+            });
+          } else if (onStepClick) {
+            content = (
+              <button
+                type="button"
+                aria-current={isCurrent ? 'step' : undefined}
+                className={interactiveClass}
+                onClick={() => onStepClick(index, step)}
+              >
+                {inner}
+              </button>
+            );
+          } else {
+            content = (
+              <span aria-current={isCurrent ? 'step' : undefined} className={itemClass}>
+                {inner}
+              </span>
+            );
+          }
+          return (
+            <li
+              key={step.id}
+              data-state={state}
+              className="flex min-w-0 items-center gap-2 md:flex-1 md:last:flex-none"
+            >
+              {content}
+              {index < steps.length - 1 ? (
+                <span
+                  aria-hidden
+                  className={cn(
+                    'mx-2 hidden h-0.5 min-w-6 flex-1 rounded-full md:block',
+                    state === 'complete' ? 'bg-primary' : 'bg-border',
+                  )}
+                />
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Label } from '../label';
+import { Switch } from './switch';
+
+const meta = {
+  title: 'Components/Switch',
+  component: Switch,
+  args: { id: 'switch-story', onCheckedChange: fn() },
+  render: (args) => (
+    <div className="flex items-center gap-2">
+      <Switch {...args} />
+      <Label htmlFor="switch-story">Быстрый расход бюджета</Label>
+    </div>
+  ),
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const control = canvas.getByRole('switch', { name: 'Быстрый расход бюджета' });
+    await userEvent.click(control);
+    await expect(control).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+export const On: Story = { args: { defaultChecked: true } };
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch')).toBeDisabled();
+  },
+};

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { UserMenu } from '../user-menu';
+import { TopBar } from './top-bar';
+
+const meta = {
+  title: 'Components/TopBar',
+  component: TopBar,
+  args: {
+    logo: (
+      <span
+        aria-hidden
+        className="flex size-8 items-center justify-center rounded-md bg-primary text-sm font-bold text-primary-foreground"
+      >
+        Э
+      </span>
+    ),
+    tenantName: 'Экран',
+    balance: 120000,
+    availableBalance: 95500.5,
+    onTopUp: fn(),
+    onMenuClick: fn(),
+    userMenu: (
+      <UserMenu
+        name="Анна Смирнова"
+        email="anna@example.ru"
+        profileHref="#/profile/account"
+        onLogout={fn()}
+      />
+    ),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof TopBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('banner')).toBeInTheDocument();
+    await expect(canvas.getByText('Баланс').nextElementSibling).toHaveTextContent('120 000,00 ₽');
+    await expect(canvas.getByText('Доступно').nextElementSibling).toHaveTextContent('95 500,50 ₽');
+    await userEvent.click(canvas.getByRole('button', { name: 'Пополнить' }));
+    await expect(args.onTopUp).toHaveBeenCalledOnce();
+  },
+};
+
+export const BalanceLoading: Story = {
+  args: { balanceLoading: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('dl')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByText('120 000,00 ₽')).not.toBeInTheDocument();
+  },
+};
+
+export const TopUpPending: Story = {
+  args: { topUpPending: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Пополнить' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onTopUp).not.toHaveBeenCalled();
+  },
+};
+
+/** The public shared-campaign view: branding only, no balance, no menu. */
+export const BrandingOnly: Story = {
+  args: {
+    balance: undefined,
+    availableBalance: undefined,
+    onTopUp: undefined,
+    onMenuClick: undefined,
+    userMenu: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Баланс')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** Balances passed as ready nodes (e.g. a value with a tooltip). */
+export const CustomBalanceNodes: Story = {
+  args: { balance: <span>1 000,00 ₽</span>, availableBalance: '—' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Доступно').nextElementSibling).toHaveTextContent('—');
+  },
+};
+
+/** The API may send money as numeric strings; they are formatted like numbers. */
+export const NumericStrings: Story = {
+  args: { balance: '1500.5', availableBalance: '0' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Баланс').nextElementSibling).toHaveTextContent('1 500,50 ₽');
+    await expect(canvas.getByText('Доступно').nextElementSibling).toHaveTextContent('0,00 ₽');
+  },
+};

@@ -1,0 +1,1 @@
+export { UserMenu, initialsOf, type UserMenuProps } from './user-menu';

@@ -1,0 +1,1 @@
+export { formatDuration, VideoList, type VideoListItem, type VideoListProps } from './video-list';

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { VideoList, type VideoListItem } from './video-list';
+
+const poster = (label: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90"><rect width="160" height="90" fill="#334155"/><text x="80" y="50" font-size="12" fill="#fff" text-anchor="middle">${label}</text></svg>`,
+  )}`;
+
+const videos: VideoListItem[] = [
+  { id: 1, name: 'Зимний ролик 15 с', preview: poster('1'), duration: 15, moderation_status: 4 },
+  { id: 2, name: 'Акция выходного дня', preview: poster('2'), duration: 10, moderation_status: 2 },
+  {
+    id: 3,
+    name: 'Ролик без маркировки',
+    preview: null,
+    duration: 75,
+    moderation_status: 3,
+    decline_reason: 'Нет маркировки «Реклама».',
+  },
+];
+
+const meta = {
+  title: 'Components/VideoList',
+  component: VideoList,
+  args: { videos },
+} satisfies Meta<typeof VideoList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'Ролики' })).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveTextContent('0:15');
+    await expect(items[0]).toHaveTextContent('Одобрено');
+    await expect(items[2]).toHaveTextContent('1:15');
+    await expect(items[2]).toHaveTextContent('Причина: Нет маркировки «Реклама».');
+  },
+};
+
+export const Loading: Story = { args: { videos: [], loading: true } };
+export const Empty: Story = { args: { videos: [] } };
+export const Error: Story = { args: { videos: [], error: true, onRetry: () => {} } };

@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { CircleAlert, Film, RotateCw } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { Button } from '../button';
+import { EmptyState } from '../empty-state';
+import { Skeleton } from '../skeleton';
+import { StatusBadge } from '../status-badge';
+
+/** A video as the campaign calls return it (spec §3 video moderation status). */
+export type VideoListItem = {
+  id: number;
+  name: string;
+  preview: string | null;
+  /** Seconds. */
+  duration: number;
+  moderation_status: number;
+  /** Why moderation declined it. */
+  decline_reason?: string | null;
+};
+
+export type VideoListProps = {
+  videos: VideoListItem[];
+  loading?: boolean;
+  /** Shows the error state; a node adds details. */
+  error?: ReactNode;
+  onRetry?: () => void;
+  /** Replaces the default empty state. */
+  empty?: ReactNode;
+  /** Extra content per video, e.g. actions. */
+  renderActions?: (video: VideoListItem) => ReactNode;
+  className?: string;
+};
+
+/** `m:ss` for a duration in seconds. */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** A campaign's videos with preview, duration, moderation status and the decline reason. */
+export function VideoList({
+  videos,
+  loading = false,
+  error,
+  onRetry,
+  empty,
+  renderActions,
+  className,
+}: VideoListProps) {
+  const hasError = error !== undefined && error !== null && error !== false;
+  if (hasError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-2 py-10 text-center">
+        <CircleAlert aria-hidden className="size-6 text-destructive" />
+        <p className="font-semibold">Не удалось загрузить ролики</p>
+        {error !== true ? <div className="text-sm text-muted-foreground">{error}</div> : null}
+        {onRetry ? (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            <RotateCw aria-hidden />
+            Повторить
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  if (loading) {
+    return (
+      <div aria-busy="true" className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}>
+        <span className="sr-only">Загрузка…</span>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} className="h-56 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (videos.length === 0) {
+    return <>{empty ?? <EmptyState icon={<Film />} title="Роликов нет" headingLevel="p" />}</>;
+  }
+  return (
+    <ul aria-label="Ролики" className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}>
+      {videos.map((video) => (
+        <li
+          key={video.id}
+          className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm"
+        >
+          <div className="relative aspect-video bg-muted">
+            {video.preview ? (
+              <img src={video.preview} alt="" className="size-full object-cover" />
+            ) : (
+              <Film aria-hidden className="absolute inset-0 m-auto size-8 text-muted-foreground" />
+            )}
+            <span className="absolute right-2 bottom-2 rounded bg-background px-1.5 py-0.5 text-xs text-foreground tabular-nums">
+              <span className="sr-only">Длительность </span>
+              {formatDuration(video.duration)}
+            </span>
+          </div>
+          <div className="flex flex-1 flex-col gap-2 p-4">
+            <p className="font-medium break-words">{video.name}</p>
+            <StatusBadge kind="videoModerationStatus" value={video.moderation_status} />
+            {video.decline_reason ? (
+              <p className="text-sm text-destructive">Причина: {video.decline_reason}</p>
+            ) : null}
+            {renderActions ? <div className="mt-auto pt-2">{renderActions(video)}</div> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

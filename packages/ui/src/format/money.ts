@@ -1,0 +1,24 @@
+import { EMPTY_VALUE, numberFormat, toNumber } from './number';
+
+export type FormatMoneyOptions = {
+  /** Kopecks shown: 2 by default; 0 for round figures in charts and cards. */
+  fractionDigits?: 0 | 2;
+};
+
+/**
+ * Roubles in the Russian locale, `12 345,50 ₽` (spec §1). Accepts numbers and numeric strings
+ * (the API sends budgets as strings); anything else, null included, becomes «—».
+ */
+export function formatMoney(
+  value: unknown,
+  { fractionDigits = 2 }: FormatMoneyOptions = {},
+): string {
+  const n = toNumber(value);
+  if (n === null) return EMPTY_VALUE;
+  return numberFormat({
+    style: 'currency',
+    currency: 'RUB',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(n);
+}
