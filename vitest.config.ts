@@ -24,7 +24,7 @@ export const chromiumLaunchOptions = {
 };
 
 /** Dependencies of lazily loaded components, pre-bundled so no test run discovers them late. */
-const heavyDeps = ['recharts', 'leaflet', 'react-leaflet', 'supercluster'].map((dep) => `@ekran/ui > ${dep}`);
+const heavyDeps = ['recharts', 'leaflet', 'react-leaflet'].map((dep) => `@ekran/ui > ${dep}`);
 
 export default defineConfig({
   test: {
@@ -67,13 +67,19 @@ export default defineConfig({
           testTimeout: 30_000,
           // TEMP while stories are being written in parallel: screenshots only with EKRAN_SCREENSHOTS=1.
           setupFiles:
-            process.env.EKRAN_SCREENSHOTS === '1' ? [path.join(dirname, '.storybook/vitest.setup.ts')] : [],
+            process.env.EKRAN_SCREENSHOTS === '1'
+              ? [path.join(dirname, '.storybook/vitest.setup.ts')]
+              : [],
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({
               launchOptions: chromiumLaunchOptions,
-              contextOptions: { reducedMotion: 'reduce', locale: 'ru-RU', timezoneId: 'Europe/Moscow' },
+              contextOptions: {
+                reducedMotion: 'reduce',
+                locale: 'ru-RU',
+                timezoneId: 'Europe/Moscow',
+              },
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1024, height: 768 },

@@ -31,7 +31,7 @@ describe('billing calls', () => {
       query: { page: '2', pageSize: '20', type: '2', ordering: '-created_at' },
       response: () =>
         HttpResponse.json({ count: '1', results: [{ id: '9', amount: '100.00', number: '0042' }] }),
-      result: { count: 1, results: [{ id: 9, amount: '100.00', number: '0042' }] },
+      result: { count: 1, results: [{ id: 9, amount: 100, number: '0042' }] },
     },
     {
       name: 'delete',

@@ -140,7 +140,9 @@ export const InModeration: Story = {
     await expect(
       await canvas.findByText('Кампанию сейчас нельзя изменить', {}, { timeout: 10000 }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Добавить из библиотеки' })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('button', { name: 'Добавить из библиотеки' }, { timeout: 10000 }),
+    ).toBeDisabled();
   },
 };
 

@@ -154,7 +154,12 @@ export const SaveRefused: Story = {
     await expect(
       await canvas.findByText('Есть несохранённые изменения.', {}, { timeout: 10000 }),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    // The map's geo-plan form has a «Сохранить» of its own; this is the campaign's.
+    const save = canvas
+      .getAllByRole('button', { name: 'Сохранить' })
+      .find((button) => button.hasAttribute('form'));
+    if (!save) throw new Error('no save button');
+    await userEvent.click(save);
     await expect(
       await canvas.findByText(/Не удалось сохранить: Недостаточно средств/, {}, { timeout: 10000 }),
     ).toBeVisible();

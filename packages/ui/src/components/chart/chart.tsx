@@ -114,7 +114,9 @@ export function Chart({
         {/* A scrolling table must be reachable by keyboard (axe: scrollable-region-focusable). */}
         <div
           role={showTable ? 'region' : undefined}
-          aria-labelledby={showTable ? titleId : undefined}
+          // Its own name: the page around a chart often has a landmark named after the same title.
+          aria-label={showTable && typeof title === 'string' ? `${title}: таблица` : undefined}
+          aria-labelledby={showTable && typeof title !== 'string' ? titleId : undefined}
           className={cn(showTable ? 'max-h-96 overflow-auto rounded-md border' : 'sr-only')}
           tabIndex={tableTabIndex}
         >

@@ -61,7 +61,8 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay
           data-slot="modal-overlay"
-          className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in" />
+          className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in"
+        />
         <Dialog.Content
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border bg-card text-card-foreground shadow-lg focus:outline-none data-[state=closed]:animate-modal-out data-[state=open]:animate-modal-in',

@@ -148,7 +148,7 @@ export const GeoPlans = memo(function GeoPlans({
               loading={busy === 'save'}
               disabled={!name.trim() || selectedIds.length === 0}
             >
-              Сохранить
+              Сохранить геоплан
             </Button>
           </div>
           {selectedIds.length === 0 && (
