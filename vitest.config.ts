@@ -65,7 +65,7 @@ export default defineConfig({
           name: 'storybook',
           // The first story of a file waits for its cold transform on a 2-core machine.
           testTimeout: 30_000,
-          // TEMP while stories are being written in parallel: screenshots only with EKRAN_SCREENSHOTS=1.
+          // Screenshot comparison is opt-in (EKRAN_SCREENSHOTS=1) until the references are committed (issue 5).
           setupFiles:
             process.env.EKRAN_SCREENSHOTS === '1'
               ? [path.join(dirname, '.storybook/vitest.setup.ts')]

@@ -8,9 +8,13 @@ export function saveFile(blob: Blob, filename: string): void {
   link.href = url;
   link.download = filename;
   link.rel = 'noopener';
+  link.hidden = true;
   document.body.append(link);
   link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  // Chromium reads the link's `download` name after the click returns; removing the link or
+  // revoking the URL at once can make a slow machine save the file as «download».
+  setTimeout(() => {
+    link.remove();
+    URL.revokeObjectURL(url);
+  }, 10_000);
 }
