@@ -1,169 +1,19 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { campaignQueries } from '@ekran/api';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  Chart,
-  DateRangePicker,
-  Input,
-  StatsTable,
-  dailyStatsSeries,
-  type DateRange,
-} from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
-import { periodOf } from '../../lib/period';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-
-const PLAYER_PAGE_SIZES = [10, 20, 50];
+import { CampaignStats } from '../../lib/campaign-stats';
 
 /** Daily chart with a table fallback, per-player and per-video statistics of one campaign. */
 export function StatisticsTab({ campaignId, today }: { campaignId: number; today?: Date }) {
   const api = useApi();
-  const [range, setRange] = useState<DateRange | undefined>();
-  const period = periodOf(range);
-  const daily = useQuery(campaignQueries.dailyStat(api, { adv: campaignId, ...period }));
-  const videos = useQuery(campaignQueries.videoStats(api, campaignId, period));
-
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim(), 400);
-  const [ordering, setOrdering] = useState<string | undefined>('-impressions');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const players = useQuery(
-    campaignQueries.playerStat(api, {
-      adv: campaignId,
-      page,
-      pageSize,
-      ...(debounced ? { search: debounced } : {}),
-      ...(ordering ? { ordering } : {}),
-    }),
-  );
-  // A new search starts from the first page.
-  const [searched, setSearched] = useState(debounced);
-  if (searched !== debounced) {
-    setSearched(debounced);
-    setPage(1);
-  }
-
   return (
-    <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center gap-2">
-        <span id="stats-period" className="text-sm text-muted-foreground">
-          Период
-        </span>
-        <DateRangePicker
-          value={range}
-          onValueChange={setRange}
-          placeholder="Весь период кампании"
-          aria-labelledby="stats-period"
-          today={today}
-          maxDate={today}
-        />
-        {range ? (
-          <Button variant="ghost" size="sm" onClick={() => setRange(undefined)}>
-            Весь период
-          </Button>
-        ) : null}
-      </div>
-
-      <Card>
-        <CardContent className="pt-5">
-          <Chart
-            title="Показы и расход по дням"
-            data={(daily.data ?? []).map((day) => ({ ...day }))}
-            series={dailyStatsSeries}
-            loading={daily.isPending}
-            empty={
-              daily.isError ? (
-                <p role="alert" className="py-10 text-center text-sm text-destructive">
-                  Не удалось загрузить статистику по дням.
-                </p>
-              ) : undefined
-            }
-          />
-        </CardContent>
-      </Card>
-
-      <Card aria-labelledby="player-stats">
-        <CardHeader>
-          <CardTitle id="player-stats">По экранам</CardTitle>
-          <div className="relative w-full sm:w-64">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label="Поиск экрана"
-              placeholder="Название или адрес"
-              className="pl-9"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-        </CardHeader>
-        <CardContent>
-          <StatsTable
-            caption="Статистика по экранам"
-            nameHeader="Экран"
-            rows={(players.data?.results ?? []).map((row) => ({
-              id: row.player_id,
-              name: row.name,
-              detail: row.address,
-              impressions: row.impressions,
-              ots: row.ots,
-              spent: row.spent,
-            }))}
-            ordering={ordering}
-            onSortingChange={(next) => {
-              setOrdering(next);
-              setPage(1);
-            }}
-            loading={players.isPending}
-            fetching={players.isFetching && !players.isPending}
-            error={players.isError ? true : undefined}
-            onRetry={() => void players.refetch()}
-            pagination={{
-              page,
-              pageSize,
-              total: players.data?.count ?? 0,
-              pageSizeOptions: PLAYER_PAGE_SIZES,
-              onPageChange: setPage,
-              onPageSizeChange: (size) => {
-                setPageSize(size);
-                setPage(1);
-              },
-            }}
-          />
-        </CardContent>
-      </Card>
-
-      <Card aria-labelledby="video-stats">
-        <CardHeader>
-          <CardTitle id="video-stats">По роликам</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <StatsTable
-            caption="Статистика по роликам"
-            nameHeader="Ролик"
-            rows={(videos.data ?? []).map((row) => ({
-              id: row.video_id,
-              name: row.name,
-              impressions: row.impressions,
-              ots: row.ots,
-              spent: row.spent,
-            }))}
-            loading={videos.isPending}
-            error={videos.isError ? true : undefined}
-            onRetry={() => void videos.refetch()}
-          />
-        </CardContent>
-      </Card>
-    </div>
+    <CampaignStats
+      idPrefix="stats"
+      today={today}
+      queries={{
+        daily: (period) => campaignQueries.dailyStat(api, { adv: campaignId, ...period }),
+        videos: (period) => campaignQueries.videoStats(api, campaignId, period),
+        players: (params) => campaignQueries.playerStat(api, { adv: campaignId, ...params }),
+      }}
+    />
   );
 }

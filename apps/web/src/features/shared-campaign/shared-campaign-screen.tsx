@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Download, LinkIcon, Mail, Search } from 'lucide-react';
+import { Download, LinkIcon, Mail } from 'lucide-react';
 import {
   describeError,
   isHTTPError,
@@ -17,9 +17,6 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  Chart,
-  dailyStatsSeries,
-  DateRangePicker,
   EmptyState,
   Field,
   formatDate,
@@ -30,16 +27,13 @@ import {
   ProgressBar,
   Skeleton,
   Stat,
-  StatsTable,
   StatusBadge,
   toast,
   VideoList,
-  type DateRange,
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
-import { periodOf } from '../../lib/period';
+import { CampaignStats } from '../../lib/campaign-stats';
 import { saveFile } from '../../lib/save-file';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -125,139 +119,15 @@ export function SharedCampaignScreen() {
 
 function SharedStatistics({ link }: { link: ShareLink }) {
   const api = useApi();
-  const [range, setRange] = useState<DateRange | undefined>();
-  const period = periodOf(range);
-  const daily = useQuery(sharedQueries.dailyStat(api, link, period));
-  const videos = useQuery(sharedQueries.videoStats(api, link, period));
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim(), 400);
-  const [ordering, setOrdering] = useState<string | undefined>('-impressions');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const players = useQuery(
-    sharedQueries.playerStat(api, link, {
-      page,
-      pageSize,
-      ...(debounced ? { search: debounced } : {}),
-      ...(ordering ? { ordering } : {}),
-    }),
-  );
-  const [searched, setSearched] = useState(debounced);
-  if (searched !== debounced) {
-    setSearched(debounced);
-    setPage(1);
-  }
-
   return (
-    <>
-      <div className="flex flex-wrap items-center gap-2">
-        <span id="shared-period" className="text-sm text-muted-foreground">
-          Период
-        </span>
-        <DateRangePicker
-          value={range}
-          onValueChange={setRange}
-          placeholder="Весь период кампании"
-          aria-labelledby="shared-period"
-        />
-        {range ? (
-          <Button variant="ghost" size="sm" onClick={() => setRange(undefined)}>
-            Весь период
-          </Button>
-        ) : null}
-      </div>
-      <Card>
-        <CardContent className="pt-5">
-          <Chart
-            title="Показы и расход по дням"
-            data={(daily.data ?? []).map((day) => ({ ...day }))}
-            series={dailyStatsSeries}
-            loading={daily.isPending}
-            empty={
-              daily.isError ? (
-                <p role="alert" className="py-10 text-center text-sm text-destructive">
-                  Не удалось загрузить статистику по дням.
-                </p>
-              ) : undefined
-            }
-          />
-        </CardContent>
-      </Card>
-      <Card aria-labelledby="shared-player-stats">
-        <CardHeader>
-          <CardTitle id="shared-player-stats">По экранам</CardTitle>
-          <div className="relative w-full sm:w-64">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label="Поиск экрана"
-              placeholder="Название или адрес"
-              className="pl-9"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-        </CardHeader>
-        <CardContent>
-          <StatsTable
-            caption="Статистика по экранам"
-            nameHeader="Экран"
-            rows={(players.data?.results ?? []).map((row) => ({
-              id: row.player_id,
-              name: row.name,
-              detail: row.address,
-              impressions: row.impressions,
-              ots: row.ots,
-              spent: row.spent,
-            }))}
-            ordering={ordering}
-            onSortingChange={(next) => {
-              setOrdering(next);
-              setPage(1);
-            }}
-            loading={players.isPending}
-            fetching={players.isFetching && !players.isPending}
-            error={players.isError ? true : undefined}
-            onRetry={() => void players.refetch()}
-            pagination={{
-              page,
-              pageSize,
-              total: players.data?.count ?? 0,
-              pageSizeOptions: [10, 20, 50],
-              onPageChange: setPage,
-              onPageSizeChange: (size) => {
-                setPageSize(size);
-                setPage(1);
-              },
-            }}
-          />
-        </CardContent>
-      </Card>
-      <Card aria-labelledby="shared-video-stats">
-        <CardHeader>
-          <CardTitle id="shared-video-stats">По роликам</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <StatsTable
-            caption="Статистика по роликам"
-            nameHeader="Ролик"
-            rows={(videos.data ?? []).map((row) => ({
-              id: row.video_id,
-              name: row.name,
-              impressions: row.impressions,
-              ots: row.ots,
-              spent: row.spent,
-            }))}
-            loading={videos.isPending}
-            error={videos.isError ? true : undefined}
-            onRetry={() => void videos.refetch()}
-          />
-        </CardContent>
-      </Card>
-    </>
+    <CampaignStats
+      idPrefix="shared-stats"
+      queries={{
+        daily: (period) => sharedQueries.dailyStat(api, link, period),
+        videos: (period) => sharedQueries.videoStats(api, link, period),
+        players: (params) => sharedQueries.playerStat(api, link, params),
+      }}
+    />
   );
 }
 
