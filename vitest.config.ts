@@ -65,11 +65,8 @@ export default defineConfig({
           name: 'storybook',
           // The first story of a file waits for its cold transform on a 2-core machine.
           testTimeout: 30_000,
-          // Screenshot comparison is opt-in (EKRAN_SCREENSHOTS=1) until the references are committed (issue 5).
-          setupFiles:
-            process.env.EKRAN_SCREENSHOTS === '1'
-              ? [path.join(dirname, '.storybook/vitest.setup.ts')]
-              : [],
+          // Every story is compared with its committed reference screenshot (issue 5).
+          setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
           browser: {
             enabled: true,
             headless: true,

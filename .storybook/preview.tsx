@@ -51,6 +51,27 @@ const preview: Preview = {
   initialGlobals: { tenant: 'ekran', theme: 'light' },
   parameters: {
     layout: 'padded',
+    // The widths the product is designed for (DESIGN.md): phone, tablet, laptop, desktop.
+    viewport: {
+      options: {
+        phone: { name: 'Телефон 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        tablet: {
+          name: 'Планшет 768',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        laptop: {
+          name: 'Ноутбук 1280',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+        desktop: {
+          name: 'Монитор 1920',
+          styles: { width: '1920px', height: '1080px' },
+          type: 'desktop',
+        },
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story's test, not just show in the panel.
     a11y: { test: 'error' },

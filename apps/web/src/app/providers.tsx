@@ -9,17 +9,19 @@ export type AppProvidersProps = {
   api: Api;
   queryClient: QueryClient;
   children: ReactNode;
+  /** The host whose tenant is shown; the page's own by default (stories pick one). */
+  tenantHost?: string;
 };
 
 /** Everything a screen needs around it: the API, the query cache, the tenant and the toasts. */
-export function AppProviders({ api, queryClient, children }: AppProvidersProps) {
+export function AppProviders({ api, queryClient, children, tenantHost }: AppProvidersProps) {
   useEffect(() => clearQueriesOnLogout(api.session, queryClient), [api, queryClient]);
   useEffect(followWindowFocus, []);
   return (
     <ApiProvider api={api}>
       <QueryClientProvider client={queryClient}>
         <TooltipProvider>
-          <TenantProvider>{children}</TenantProvider>
+          <TenantProvider host={tenantHost}>{children}</TenantProvider>
         </TooltipProvider>
         <Toaster />
       </QueryClientProvider>

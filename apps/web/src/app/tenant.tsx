@@ -31,13 +31,22 @@ export function tenantThemeName(tenant: Pick<Tenant, 'domain'>): TenantThemeName
   return 'ekran';
 }
 
+export type TenantProviderProps = {
+  children: ReactNode;
+  /**
+   * Show the tenant of this host instead of the page's own (Storybook's tenant toolbar). A page
+   * showing another host's tenant never redirects to it.
+   */
+  host?: string;
+};
+
 /**
  * Spec §1: fetch the tenant of this host, show its name, logo and favicon, cache it per host so the
  * next start paints at once, and move to the tenant's own domain unless on localhost.
  */
-export function TenantProvider({ children }: { children: ReactNode }) {
+export function TenantProvider({ children, host: hostOverride }: TenantProviderProps) {
   const api = useApi();
-  const host = window.location.hostname;
+  const host = hostOverride ?? window.location.hostname;
   const query = useQuery({
     queryKey: tenantKeys.byDomain(host),
     // Silent: without a tenant the app still works under its own name.
@@ -64,10 +73,10 @@ export function TenantProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!data || !query.isFetchedAfterMount) return;
     writeCachedTenant(window.localStorage, host, data);
-    if (arrivedByRedirect) return;
+    if (arrivedByRedirect || hostOverride) return;
     const target = tenantRedirectUrl(data, new URL(window.location.href));
     if (target) window.location.replace(target);
-  }, [data, query.isFetchedAfterMount, host, arrivedByRedirect]);
+  }, [data, query.isFetchedAfterMount, host, arrivedByRedirect, hostOverride]);
 
   useEffect(() => {
     const clean = withoutRedirectMark(new URL(window.location.href));

@@ -32,7 +32,16 @@ function signIn(user: StoryUser): void {
   localStorage.setItem(TOKEN_KEYS.refresh, tokens.refresh_token);
 }
 
-function AppStory({ story, params }: { story: ReactNode; params: AppStoryParameters }) {
+/** Host of each tenant theme of the Storybook toolbar in the fake backend (packages/api mocks seed). */
+const TENANT_HOSTS: Record<string, string> = {
+  ekran: 'ekran.demo',
+  'gorod-ekran': 'gorodekran.demo',
+  mediafasad: 'mediafasad.demo',
+};
+
+type AppStoryProps = { story: ReactNode; params: AppStoryParameters; tenantHost?: string };
+
+function AppStory({ story, params, tenantHost }: AppStoryProps) {
   const [app] = useState(() => {
     signIn(params.user === undefined ? 'agency' : params.user);
     const api = createApi(
@@ -60,7 +69,7 @@ function AppStory({ story, params }: { story: ReactNode; params: AppStoryParamet
     return { api, queryClient, router };
   });
   return (
-    <AppProviders api={app.api} queryClient={app.queryClient}>
+    <AppProviders api={app.api} queryClient={app.queryClient} tenantHost={tenantHost}>
       <RouterProvider router={app.router} />
     </AppProviders>
   );
@@ -72,5 +81,9 @@ function AppStory({ story, params }: { story: ReactNode; params: AppStoryParamet
  */
 export const withApp: Decorator = (Story, context) => {
   const params = (context.parameters.app ?? {}) as AppStoryParameters;
-  return <AppStory story={<Story />} params={params} />;
+  // The toolbar's tenant picks the tenant the fake backend answers with: name, logo and theme.
+  const tenant = String(context.globals.tenant ?? 'ekran');
+  return (
+    <AppStory key={tenant} story={<Story />} params={params} tenantHost={TENANT_HOSTS[tenant]} />
+  );
 };

@@ -35,3 +35,22 @@ export const Default: Story = {
     );
   },
 };
+
+/** The Storybook tenant toolbar re-skins app screens too: the fake answers with that tenant. */
+export const AnotherTenant: Story = {
+  globals: { tenant: 'gorod-ekran' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Город-Экран', {}, { timeout: 5000 })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('data-tenant', 'gorod-ekran');
+  },
+};
+
+/** Dark variant of a tenant, as picked in the toolbar. */
+export const AnotherTenantDark: Story = {
+  globals: { tenant: 'mediafasad', theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('МедиаФасад', {}, { timeout: 5000 })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('data-tenant', 'mediafasad');
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  },
+};

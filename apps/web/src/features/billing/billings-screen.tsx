@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download, ExternalLink, Plus, Trash2 } from 'lucide-react';
 import {
@@ -33,15 +32,11 @@ import {
   type DateRange,
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
+import { ALL, useListUrlState } from '../../lib/use-list-url-state';
 import { TopUpModal } from './top-up-modal';
 
 const PAGE_SIZES = [10, 20, 50];
-const ALL = 'all';
 
-const positiveInt = (value: string | null, fallback: number): number => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : fallback;
-};
 /** `2026-11-20` as a local day, or undefined for anything else in the URL. */
 const isoDay = (value: string | null): Date | undefined => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
@@ -56,12 +51,10 @@ const toIsoDay = (date: Date): string =>
 /** /billings: the user's bills with type and period filters and paging kept in the URL. */
 export function BillingsScreen() {
   const api = useApi();
-  const [search, setSearch] = useSearchParams();
+  const { search, page, pageSize, update } = useListUrlState(PAGE_SIZES);
   const [topUpOpen, setTopUpOpen] = useState(false);
   const [toDelete, setToDelete] = useState<Bill | null>(null);
 
-  const page = positiveInt(search.get('page'), 1);
-  const pageSize = positiveInt(search.get('pageSize'), PAGE_SIZES[0] ?? 10);
   const typeParam = Number(search.get('type'));
   const type =
     typeParam === BillType.DEPOSIT || typeParam === BillType.WITHDRAWAL ? typeParam : undefined;
@@ -77,19 +70,6 @@ export function BillingsScreen() {
   const bills = useQuery(billingQueries.list(api, params));
   const remove = useMutation(billingMutations.remove(api));
   const filtered = type !== undefined || from !== undefined;
-
-  /** Changes filters in the URL; any filter change goes back to the first page. */
-  const update = (changes: Record<string, string | undefined>, resetPage = true) => {
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined || value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      if (resetPage) next.delete('page');
-      return next;
-    });
-  };
 
   const columns: ColumnDef<Bill, unknown>[] = [
     { id: 'number', header: 'Номер', cell: ({ row }) => row.original.number },

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, ExternalLink, Upload } from 'lucide-react';
 import {
@@ -33,9 +32,9 @@ import {
   type FileUploadContext,
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
+import { ALL, useListUrlState } from '../../lib/use-list-url-state';
 
 const PAGE_SIZES = [10, 20, 50];
-const ALL = 'all';
 const MAX_ACT_BYTES = 20 * 1024 * 1024;
 const DOCUMENT_TYPES = [
   DocumentType.AGREEMENT,
@@ -44,10 +43,6 @@ const DOCUMENT_TYPES = [
 ] as const;
 const SIGNINGS = [Signing.SIGNED, Signing.SENT, Signing.NOT_SIGNED] as const;
 
-const positiveInt = (value: string | null, fallback: number): number => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : fallback;
-};
 const oneOf = <T extends number>(values: readonly T[], raw: string | null): T | undefined =>
   values.find((value) => String(value) === raw);
 const isLink = (value: string) => /^(https?:|data:|\/)/.test(value);
@@ -56,29 +51,14 @@ const isLink = (value: string) => /^(https?:|data:|\/)/.test(value);
 export function DocumentsScreen() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useSearchParams();
+  const { search, page, pageSize, update } = useListUrlState(PAGE_SIZES);
   const [actFor, setActFor] = useState<Document | null>(null);
 
-  const page = positiveInt(search.get('page'), 1);
-  const pageSize = positiveInt(search.get('pageSize'), PAGE_SIZES[0] ?? 10);
   const type = oneOf(DOCUMENT_TYPES, search.get('type'));
   const signing = oneOf(SIGNINGS, search.get('signing'));
   const params: DocumentListParams = { page, pageSize, type, signing };
   const documents = useQuery(documentQueries.list(api, params));
   const filtered = type !== undefined || signing !== undefined;
-
-  /** Changes the URL; a filter change goes back to the first page. */
-  const update = (changes: Record<string, string | undefined>, resetPage = true) => {
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined || value === ALL) next.delete(key);
-        else next.set(key, value);
-      }
-      if (resetPage) next.delete('page');
-      return next;
-    });
-  };
 
   const uploadAct = async (file: File, { onProgress, signal }: FileUploadContext) => {
     if (!actFor) throw new Error('Документ не выбран');

@@ -21,6 +21,8 @@ function viewport(position: ToastPosition) {
 }
 
 export const Default: Story = {
+  // Held open so the visual baseline sees it; AutoClose covers closing by itself.
+  args: { duration: 60_000 },
   render: (args) => (
     <>
       <Button onClick={() => toast.success('Кампания сохранена')}>Показать уведомление</Button>
@@ -46,6 +48,7 @@ export const Default: Story = {
 };
 
 export const Kinds: Story = {
+  args: { duration: 60_000 },
   render: (args) => (
     <>
       <div className="flex gap-2">
