@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect as baseExpect, test, type APIResponse, type Page } from '@playwright/test';
 import { cspInlineProblems } from '../../csp-inline-scripts.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from '../fixtures';
+import { DEMO_PASSWORD, DEMO_USERS, signInWithTokens } from '../fixtures';
 
 /**
  * Issue 11: the production build (no mocks, real API client) served by nginx with the deployment's
@@ -173,4 +173,43 @@ test('sign in, dashboard, campaigns and a reloaded deep link run without a polic
   await page.goto('/campaigns?page=2');
   await expect(table.getByRole('link', { name: 'Зимняя распродажа' })).toBeVisible();
   expect(await violations()).toEqual([]);
+});
+
+test('a share link opens without a session, and its token never leaves the page in a Referer', async ({
+  browser,
+}) => {
+  const owner = await browser.newContext();
+  await signInWithTokens(owner, 'agency');
+  const ownerPage = await owner.newPage();
+  await ownerPage.goto('/campaigns/1');
+  await ownerPage.getByRole('button', { name: 'Поделиться' }).click();
+  const link = await ownerPage.getByRole('textbox', { name: 'Ссылка' }).inputValue();
+  const { pathname } = new URL(link);
+  const token = pathname.split('/').at(-1) ?? '';
+  expect(pathname).toMatch(/^\/shared-campaign\/1\/[a-z0-9]+$/);
+  await owner.close();
+
+  const stranger = await browser.newContext();
+  const page = await stranger.newPage();
+  const violations = await watchPolicy(page);
+  const referers: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/') || request.url().includes('/api/'))
+      referers.push(request.headers()['referer'] ?? '');
+  });
+  const response = await page.goto(pathname);
+  expect(response?.headers()['referrer-policy']).toBe('strict-origin');
+  await expect(page.getByRole('heading', { name: 'Зимняя распродажа', level: 1 })).toBeVisible();
+  await expect(page.getByText('Показано 1–10 из 30')).toBeVisible();
+  expect(referers.length).toBeGreaterThan(0);
+  // strict-origin: the origin alone, even to our own server (its logs keep no tokens either).
+  for (const referer of referers) {
+    expect(referer).not.toContain(token);
+    expect(referer).toBe(`${new URL(link).origin}/`);
+  }
+  // The fake backend's video previews are inline SVG data: URIs, which this policy rightly blocks;
+  // a real backend serves them from its media host, listed in EKRAN_CSP_IMG_SRC. Anything else fails.
+  const fakeMedia = /^console: Loading the image 'data:image\/svg\+xml|^img-src blocked data at/;
+  expect((await violations()).filter((line) => !fakeMedia.test(line))).toEqual([]);
+  await stranger.close();
 });
