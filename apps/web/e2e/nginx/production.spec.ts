@@ -88,6 +88,12 @@ test('index.html, deep links, assets and the API carry the headers, caching and 
     expect(response.headers()['vary']).toContain('Accept-Encoding');
     expectSecurityHeaders(response);
   }
+  // Root files (favicon, tenant logos) are revalidated like index.html.
+  const logo = await request.get('/tenants/ekran.svg');
+  expect(logo.status()).toBe(200);
+  expect(logo.headers()['content-type']).toBe('image/svg+xml');
+  expect(logo.headers()['cache-control']).toBe('no-cache');
+  expectSecurityHeaders(logo);
   // A missing chunk is a 404, never the HTML page under a script's name.
   const missing = await request.get('/assets/gone-12345678.js');
   expect(missing.status()).toBe(404);
