@@ -53,7 +53,8 @@ export default defineConfig({
           name: 'unit-web',
           root: path.join(dirname, 'apps/web'),
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // Beside the code, and the build's own helpers at the app's root (csp-inline-scripts).
+          include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
           setupFiles: [path.join(dirname, 'vitest.setup.ts')],
         },
       },

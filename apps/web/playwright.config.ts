@@ -10,6 +10,8 @@ const outDir = process.env.E2E_DIST ?? 'dist-demo';
  */
 export default defineConfig({
   testDir: './e2e',
+  // The production build behind nginx has its own config (playwright.nginx.config.ts).
+  testIgnore: ['nginx/**'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -4,8 +4,14 @@ import fs from 'node:fs';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { cspInlineScriptsPlugin } from './csp-inline-scripts.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+/** The deployment's security headers: the Content-Security-Policy every build must satisfy. */
+const CSP_FILE = path.join(
+  dirname,
+  '../../deploy/nginx/templates/ekran/security-headers.conf.template',
+);
 
 /** The MSW worker script sits in public/ for dev and demo builds; a real-API build drops it. */
 const dropMockWorker = (): Plugin => ({
@@ -20,10 +26,15 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, dirname, 'VITE_');
   const mocks = env.VITE_MOCKS === 'true';
   return {
-    plugins: [react(), tailwindcss(), ...(mocks ? [] : [dropMockWorker()])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      cspInlineScriptsPlugin(CSP_FILE),
+      ...(mocks ? [] : [dropMockWorker()]),
+    ],
     resolve: {
       // Outside demo and dev builds the fake backend is replaced by an empty module, so no byte of
-      // it can reach the production bundle (scripts/check-no-mocks.mjs proves it after the build).
+      // it can reach the production bundle (scripts/check-bundle.mjs proves it after the build).
       alias: mocks
         ? []
         : [

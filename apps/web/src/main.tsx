@@ -1,3 +1,5 @@
+// First: configures zod before any module declares a schema (see zod-config.ts).
+import './app/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@ekran/ui/styles.css';

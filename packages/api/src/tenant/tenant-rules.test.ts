@@ -98,6 +98,8 @@ describe('safeAssetUrl', () => {
     ['https://cdn.example.ru/logo.svg', 'https://cdn.example.ru/logo.svg'],
     ['/media/logo.png', 'https://ekran.app/media/logo.png'],
     ['http://cdn.example.ru/f.ico', 'http://cdn.example.ru/f.ico'],
+    ['tenants/logo.svg', 'https://ekran.app/tenants/logo.svg'],
+    ['  /tenants/logo.svg  ', 'https://ekran.app/tenants/logo.svg'],
   ])('keeps %s', (value, expected) => {
     expect(safeAssetUrl(value, origin)).toBe(expected);
   });
@@ -105,8 +107,20 @@ describe('safeAssetUrl', () => {
     'javascript:alert(1)',
     'data:image/svg+xml,<svg/>',
     '//evil.example.com/x.png',
+    '\\\\evil.example.com/x.png',
+    '/\\evil.example.com/x.png',
+    'JaVaScRiPt:alert(1)',
+    'java\nscript:alert(1)',
+    ' vbscript:x',
+    'blob:https://ekran.app/1',
+    'file:///etc/passwd',
+    'ftp://cdn.example.ru/x.png',
+    'https://',
     '',
+    '   ',
     null,
+    42,
+    { href: 'https://cdn.example.ru/x.png' },
   ])('drops %s', (value) => {
     expect(safeAssetUrl(value, origin)).toBeNull();
   });

@@ -71,7 +71,8 @@ export function withoutRedirectMark(current: URL): string | null {
 export function safeAssetUrl(value: unknown, origin: string): string | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
   const raw = value.trim();
-  if (raw.startsWith('//')) return null;
+  // Browsers read a backslash as a slash in http(s) URLs: `\\host` and `/\host` are `//host`.
+  if (/^[/\\]{2}/.test(raw)) return null;
   let url: URL;
   try {
     url = new URL(raw, origin);
@@ -79,6 +80,6 @@ export function safeAssetUrl(value: unknown, origin: string): string | null {
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (raw.startsWith('/') && url.origin !== new URL(origin).origin) return null;
+  if (/^[/\\]/.test(raw) && url.origin !== new URL(origin).origin) return null;
   return url.href;
 }
