@@ -474,6 +474,16 @@ export function MapPicker({
 
   // Clicks on the canvas ------------------------------------------------------------------
   const [popup, setPopup] = useState<PopupState | null>(null);
+  // react-leaflet removes and reopens a popup whenever `position` is a new array; a fresh array per
+  // render reopened it on every commit, and each reopen's auto-pan moved the map, which rendered
+  // again: an update loop that hung the page after a cluster click.
+  const popupLat = popup ? (popup.kind === 'player' ? popup.player : popup.item).latitude : null;
+  const popupLng = popup ? (popup.kind === 'player' ? popup.player : popup.item).longitude : null;
+  const popupPosition = useMemo<[number, number] | null>(
+    () => (popupLat === null || popupLng === null ? null : [popupLat, popupLng]),
+    [popupLat, popupLng],
+  );
+  const popupEvents = useMemo(() => ({ remove: () => setPopup(null) }), []);
   const chosenById = useMemo(() => new Map(chosen.map((p) => [p.id, p])), [chosen]);
   const chosenByIdRef = useRef(chosenById);
   useEffect(() => {
@@ -760,11 +770,11 @@ export function MapPicker({
           >
             {tileUrl && <TileLayer url={tileUrl} attribution={tileAttribution} />}
             <ZoomControl position="topright" zoomInTitle="Приблизить" zoomOutTitle="Отдалить" />
-            {popup?.kind === 'player' && (
+            {popup?.kind === 'player' && popupPosition && (
               <Popup
-                position={[popup.player.latitude, popup.player.longitude]}
+                position={popupPosition}
                 closeButton={false}
-                eventHandlers={{ remove: () => setPopup(null) }}
+                eventHandlers={popupEvents}
               >
                 <PlayerCard
                   player={popup.player}
@@ -780,11 +790,11 @@ export function MapPicker({
                 />
               </Popup>
             )}
-            {popup?.kind === 'cluster' && (
+            {popup?.kind === 'cluster' && popupPosition && (
               <Popup
-                position={[popup.item.latitude, popup.item.longitude]}
+                position={popupPosition}
                 closeButton={false}
-                eventHandlers={{ remove: () => setPopup(null) }}
+                eventHandlers={popupEvents}
               >
                 <div className="flex w-56 flex-col gap-2 font-sans text-sm text-popover-foreground">
                   <p className="font-semibold">
