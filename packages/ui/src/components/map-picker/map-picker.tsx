@@ -143,6 +143,10 @@ function pluralScreens(n: number) {
 /**
  * Choosing players on a map: loads the visible box page by page, clusters and draws on a canvas,
  * filters, selects by click, cluster, view or lasso, and keeps geo plans.
+ *
+ * Keyboard: the lasso needs a pointer, so area selection from the keyboard is «move the map (Tab
+ * to it, arrows, +/−, or the zoom buttons), then Выбрать все / Снять в области», plus the
+ * checkbox list of the players in view. Every change of the choice is announced (role=status).
  */
 export function MapPicker({
   loadPlayers,
@@ -803,8 +807,9 @@ export function MapPicker({
             {/* The lasso needs a pointer; this is the keyboard's way to select an area. */}
             <p id={hintId} className="sr-only">
               Без мыши: перейдите на карту клавишей Tab, перемещайте её стрелками, приближайте
-              клавишами плюс и минус, затем нажмите «Выбрать все в области» или «Снять в области»,
-              или отметьте экраны по одному в списке «Списком: экраны в области» под картой.
+              клавишами плюс и минус или кнопками «Приблизить» и «Отдалить», затем нажмите
+              «Выбрать все в области» или «Снять в области», или отметьте экраны по одному в
+              списке «Списком: экраны в области» под картой.
             </p>
             <p role="status" className="sr-only" data-testid="selection-announcement">
               {announcement}
