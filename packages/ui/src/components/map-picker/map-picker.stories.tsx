@@ -283,6 +283,7 @@ export const Filters: Story = {
         typeNames: ['METRO'],
         price_from: 3000,
       }),
+      { timeout: 5000 },
     );
     await waitFor(async () => expect(await foundText()).toBeLessThan(metro));
 
@@ -415,6 +416,8 @@ export const HideChosenExcludeIds: Story = {
     for (const call of b.calls.slice(before)) {
       await expect([...(call.excludeIds ?? [])].sort()).toEqual([1, 2, 3]);
     }
+    await waitFor(() => expect(canvas.queryByText(/Загрузка экранов/)).toBeNull());
+    await new Promise((r) => setTimeout(r, 600));
     await waitFor(() => expect(canvas.queryByText(/Загрузка экранов/)).toBeNull());
     await expect(canvas.getByText('В области: 15 экранов')).toBeInTheDocument();
     // Unchosen, a player left out by the server is shown again from what the picker knows.
@@ -733,7 +736,9 @@ export const FakeBackendGeoPlans: Story = {
       'Копия',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить геоплан' }));
-    await expect(await within(plans).findByText('Копия')).toBeInTheDocument();
+    await expect(
+      await within(plans).findByText('Копия', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Переименовать «Копия»' }));
     const input = canvas.getByRole('textbox', { name: 'Новое название геоплана' });
     await userEvent.clear(input);
