@@ -136,7 +136,12 @@ export type FixtureBackendOptions = {
   plans?: MapGeoPlan[];
 };
 
-export type FixtureCall = { bbox: MapBoundingBox; filters: MapPlayerFilters; page: number };
+export type FixtureCall = {
+  bbox: MapBoundingBox;
+  filters: MapPlayerFilters;
+  page: number;
+  excludeIds?: readonly number[];
+};
 
 const wait = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -163,8 +168,9 @@ export function createFixtureBackend({
   let savedPlans = [...plans];
   const byId = new Map(players.map((p) => [p.id, p]));
 
-  const loadPlayers: LoadPlayers = async (bbox, filters, page, signal) => {
-    calls.push({ bbox, filters, page });
+  const loadPlayers: LoadPlayers = async (bbox, filters, page, signal, excludeIds) => {
+    calls.push({ bbox, filters, page, ...(excludeIds ? { excludeIds } : {}) });
+    const excluded = new Set(excludeIds);
     if (hang)
       await new Promise<never>((_, reject) =>
         signal.addEventListener('abort', () => reject(signal.reason)),
@@ -179,6 +185,7 @@ export function createFixtureBackend({
         p.latitude >= lb.latitude &&
         p.longitude <= rt.longitude &&
         p.longitude >= lb.longitude &&
+        !excluded.has(p.id) &&
         match(p),
     );
     const start = (page - 1) * pageSize;

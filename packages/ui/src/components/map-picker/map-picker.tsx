@@ -17,6 +17,7 @@ import { Button } from '../button';
 import { Checkbox } from '../checkbox';
 import {
   TileCoverage,
+  boundsIntersect,
   boundsToBbox,
   cacheZoomFor,
   mergeTiles,
@@ -28,10 +29,12 @@ import type { ClusterItem } from './lib/cluster-core';
 import { createClusterIndex, packPoints, type ClusterIndex } from './lib/cluster-index';
 import {
   createPlayerPredicate,
+  facetCounts,
   filtersKey,
   inBounds,
   normalizeFilters,
   sumPlayers,
+  wrapLngNear,
   type Bounds,
 } from './lib/filters';
 import { idsInPolygon, simplifyPath, type Pt } from './lib/lasso';
@@ -90,13 +93,23 @@ const DEFAULT_ATTRIBUTION =
   '&copy; участники <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 const MOSCOW: [number, number] = [55.7558, 37.6173];
 
-/** Players known for one set of filters; `version` grows with every page that adds to it. */
-type Store = { players: Map<number, MapPlayer>; coverage: TileCoverage; version: number };
+/** What is loaded for one set of filters. */
+type Store = { coverage: TileCoverage };
+/**
+ * Every player seen, whatever filters brought it (and every chosen one): the map shows those the
+ * current filters match, so narrowing a filter answers at once. `version` grows with each addition.
+ */
+type Known = { players: Map<number, MapPlayer>; version: number };
 type Job = { key: string; bounds: Bounds; tiles: string[]; controller: AbortController };
 type Progress = { loaded: number; count: number };
 type PopupState =
-  | { kind: 'player'; player: MapPlayer }
-  | { kind: 'cluster'; item: Extract<ClusterItem, { kind: 'cluster' }>; ids: number[] | null };
+  | { kind: 'player'; player: MapPlayer; at: [number, number] }
+  | {
+      kind: 'cluster';
+      item: Extract<ClusterItem, { kind: 'cluster' }>;
+      ids: number[] | null;
+      at: [number, number];
+    };
 
 const toBounds = (b: L.LatLngBounds): Bounds => ({
   south: b.getSouth(),
@@ -105,8 +118,6 @@ const toBounds = (b: L.LatLngBounds): Bounds => ({
   east: b.getEast(),
 });
 
-const intersects = (a: Bounds, b: Bounds) =>
-  a.west <= b.east && a.east >= b.west && a.south <= b.north && a.north >= b.south;
 
 function readColors(el: HTMLElement): CanvasColors {
   const css = getComputedStyle(el);
@@ -132,6 +143,10 @@ function pluralScreens(n: number) {
 /**
  * Choosing players on a map: loads the visible box page by page, clusters and draws on a canvas,
  * filters, selects by click, cluster, view or lasso, and keeps geo plans.
+ *
+ * Keyboard: the lasso needs a pointer, so area selection from the keyboard is «move the map (Tab
+ * to it, arrows, +/−, or the zoom buttons), then Выбрать все / Снять в области», plus the
+ * checkbox list of the players in view. Every change of the choice is announced (role=status).
  */
 export function MapPicker({
   loadPlayers,
@@ -213,6 +228,10 @@ export function MapPicker({
     [filtersProp, onFiltersChange],
   );
   const [hideChosen, setHideChosen] = useState(false);
+  const hideChosenRef = useRef(hideChosen);
+  useEffect(() => {
+    hideChosenRef.current = hideChosen;
+  }, [hideChosen]);
   const hideId = useId();
 
   const [options, setOptions] = useState<MapFilterOptions | null>(null);
@@ -277,6 +296,7 @@ export function MapPicker({
 
   // Loading -------------------------------------------------------------------------------
   const storesRef = useRef(new Map<string, Store>());
+  const knownRef = useRef<Known>({ players: new Map(), version: 0 });
   const jobsRef = useRef<Job[]>([]);
   const [loaded, setLoaded] = useState<{ key: string; players: MapPlayer[] } | null>(null);
   const keyRef = useRef(key);
@@ -288,7 +308,7 @@ export function MapPicker({
   const storeFor = useCallback((k: string) => {
     let store = storesRef.current.get(k);
     if (!store) {
-      store = { players: new Map(), coverage: new TileCoverage(), version: 0 };
+      store = { coverage: new TileCoverage() };
       storesRef.current.set(k, store);
       // A few recent filter sets stay warm; older ones are dropped to bound memory.
       if (storesRef.current.size > 4) {
@@ -316,7 +336,7 @@ export function MapPicker({
       lastFlush.current = performance.now();
       const k = keyRef.current;
       const store = storesRef.current.get(k);
-      const version = store?.version ?? 0;
+      const version = knownRef.current.version;
       // Nothing new since the last flush: keep the same array, so the index is not rebuilt.
       // Partial: boxes of these filters are still loading, or none has loaded yet.
       const partial =
@@ -324,13 +344,10 @@ export function MapPicker({
       const last = flushed.current;
       if (last.key === k && last.version === version && last.partial === partial) return;
       flushed.current = { key: k, version, partial };
-      const players = store ? [...store.players.values()] : [];
-      // While the new filters' boxes load, keep the previous players too (the predicate filters
-      // them): the map does not blink empty and then refill.
+      const players = [...knownRef.current.players.values()];
+      // `key` says which filters' boxes are complete; until the new ones are, the old key stays
+      // and the map does not claim to be empty.
       const previous = loadedRef.current;
-      if (partial && previous && previous.key !== k) {
-        for (const p of previous.players) if (!store?.players.has(p.id)) players.push(p);
-      }
       const next = { key: partial && previous ? previous.key : k, players };
       loadedRef.current = next;
       setLoaded(next);
@@ -342,13 +359,29 @@ export function MapPicker({
     scheduleFlush();
   }, [key, scheduleFlush]);
   useEffect(() => () => clearTimeout(flushTimer.current ?? undefined), []);
+  // Chosen players are always known: a geo plan's players far from the loaded boxes show on the map
+  // at once, and players the server left out (exclude_ids) reappear when unchosen.
+  useEffect(() => {
+    const known = knownRef.current;
+    let added = false;
+    for (const p of chosen) {
+      if (!known.players.has(p.id)) {
+        known.players.set(p.id, p);
+        added = true;
+      }
+    }
+    if (added) {
+      known.version += 1;
+      scheduleFlush();
+    }
+  }, [chosen, scheduleFlush]);
 
   useEffect(() => {
     if (readOnly || !loadPlayers || !view) return;
     const timer = setTimeout(() => {
       const jobs = jobsRef.current;
       for (const job of jobs) {
-        if (job.key !== key || !intersects(job.bounds, view.bounds)) job.controller.abort();
+        if (job.key !== key || !boundsIntersect(job.bounds, view.bounds)) job.controller.abort();
       }
       jobsRef.current = jobs.filter((j) => !j.controller.signal.aborted);
       const store = storeFor(key);
@@ -375,15 +408,22 @@ export function MapPicker({
         jobsRef.current.push(job);
         let jobCount = 0;
         let jobLoaded = 0;
+        // Hiding the chosen ones asks the server to leave them out (spec §7 exclude_ids); they stay
+        // known here, so they come back on the map when unchosen without a new request.
+        const exclude = hideChosenRef.current ? chosenRef.current.map((p) => p.id) : [];
+        const load: LoadPlayers = exclude.length
+          ? (b, f, page, signal) => loadPlayers(b, f, page, signal, exclude)
+          : loadPlayers;
         loadAllPages(
-          loadPlayers,
+          load,
           boundsToBbox(bounds),
           normalized,
           job.controller.signal,
           (players, p) => {
             if (job.controller.signal.aborted) return;
-            for (const player of players) store.players.set(player.id, player);
-            if (players.length) store.version += 1;
+            const known = knownRef.current;
+            for (const player of players) known.players.set(player.id, player);
+            if (players.length) known.version += 1;
             if (!counted.has(job)) {
               counted.add(job);
               totals.count += p.count;
@@ -471,20 +511,41 @@ export function MapPicker({
     return displayed.filter((p) => inBounds(p, view.bounds));
   }, [displayed, view]);
   const inViewTotals = useMemo(() => sumPlayers(inView), [inView]);
+  // The list call returns no per-option counts: they are counted over the loaded players in view.
+  const hiddenIds = hideChosen ? chosenIds : null;
+  const facets = useMemo(() => {
+    if (readOnly || !loaded || !view) return null;
+    const bounds = view.bounds;
+    return facetCounts(
+      loaded.players,
+      normalized,
+      (p) => inBounds(p, bounds) && !hiddenIds?.has(p.id),
+    );
+  }, [readOnly, loaded, view, normalized, hiddenIds]);
 
   // Clicks on the canvas ------------------------------------------------------------------
   const [popup, setPopup] = useState<PopupState | null>(null);
+  // react-leaflet removes and reopens a popup whenever `position` is a new array; a fresh array per
+  // render reopened it on every commit, and each reopen's auto-pan moved the map, which rendered
+  // again: an update loop that hung the page after a cluster click. `at` is set once per popup.
+  const popupPosition = popup?.at ?? null;
+  const popupEvents = useMemo(() => ({ remove: () => setPopup(null) }), []);
   const chosenById = useMemo(() => new Map(chosen.map((p) => [p.id, p])), [chosen]);
   const chosenByIdRef = useRef(chosenById);
   useEffect(() => {
     chosenByIdRef.current = chosenById;
   }, [chosenById]);
   const lookup = useCallback(
-    (id: number) => chosenByIdRef.current.get(id) ?? storesRef.current.get(key)?.players.get(id),
-    [key],
+    (id: number) => chosenByIdRef.current.get(id) ?? knownRef.current.players.get(id),
+    [],
   );
   useEffect(() => {
     if (!map) return;
+    // In a view across the 180° meridian a player at −172° is drawn at 188°; its popup goes there.
+    const near = (p: { latitude: number; longitude: number }): [number, number] => [
+      p.latitude,
+      wrapLngNear(p.longitude, map.getCenter().lng),
+    ];
     const onClick = (e: L.LeafletMouseEvent) => {
       const hit = layerRef.current?.hitTest(e.containerPoint);
       if (!hit) {
@@ -493,10 +554,10 @@ export function MapPicker({
       }
       if (hit.kind === 'point') {
         const player = lookup(hit.id);
-        if (player) setPopup({ kind: 'player', player });
+        if (player) setPopup({ kind: 'player', player, at: near(player) });
         return;
       }
-      setPopup({ kind: 'cluster', item: hit, ids: null });
+      setPopup({ kind: 'cluster', item: hit, ids: null, at: near(hit) });
       void indexRef.current
         ?.leaves(hit.id)
         .then((ids) =>
@@ -556,12 +617,15 @@ export function MapPicker({
     // Project only the players inside the polygon's bounding box: a cheap first cut.
     const corners = polygon.map((p) => map.containerPointToLatLng([p.x, p.y]));
     const box = L.latLngBounds(corners);
-    const candidates = displayed.filter((p) => box.contains([p.latitude, p.longitude]));
+    const ref = map.getCenter().lng;
+    const candidates = displayed.filter((p) =>
+      box.contains([p.latitude, wrapLngNear(p.longitude, ref)]),
+    );
     const ids = new Set(
       idsInPolygon(
         candidates,
         (p) => {
-          const c = map.latLngToContainerPoint([p.latitude, p.longitude]);
+          const c = map.latLngToContainerPoint([p.latitude, wrapLngNear(p.longitude, ref)]);
           return { x: c.x, y: c.y };
         },
         polygon,
@@ -584,29 +648,42 @@ export function MapPicker({
     return () => window.removeEventListener('keydown', onKey);
   }, [lassoMode, map]);
 
+  /**
+   * Replaces the choice with a plan's players. Those not loaded (outside the boxes seen so far)
+   * come from `resolvePlayers` with all their data; any still missing are reported, not dropped
+   * silently. Returns the notice for the plans panel, if any.
+   */
   const applyPlan = useCallback(
-    async (plan: MapGeoPlan) => {
-      const found: MapPlayer[] = [];
+    async (plan: MapGeoPlan): Promise<string | void> => {
+      const wanted = [...new Set(plan.players)];
+      const byId = new Map<number, MapPlayer>();
       const missing: number[] = [];
-      for (const id of plan.players) {
-        const p =
-          lookup(id) ??
-          [...storesRef.current.values()].find((s) => s.players.has(id))?.players.get(id);
-        if (p) found.push(p);
+      for (const id of wanted) {
+        const p = lookup(id);
+        if (p) byId.set(id, p);
         else missing.push(id);
       }
       if (missing.length && resolvePlayers) {
         const controller = new AbortController();
-        found.push(...(await resolvePlayers(missing, controller.signal)));
+        const asked = new Set(missing);
+        for (const p of await resolvePlayers(missing, controller.signal)) {
+          if (asked.has(p.id)) byId.set(p.id, p);
+        }
       }
-      const order = new Map(plan.players.map((id, i) => [id, i]));
-      found.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+      const found = wanted.flatMap((id) => byId.get(id) ?? []);
       setChosen(found);
       if (map && found.length) {
+        const ref = map.getCenter().lng;
         map.fitBounds(
-          L.latLngBounds(found.map((p) => [p.latitude, p.longitude] as [number, number])),
+          L.latLngBounds(
+            found.map((p) => [p.latitude, wrapLngNear(p.longitude, ref)] as [number, number]),
+          ),
           { padding: [24, 24], maxZoom: 14, animate: false },
         );
+      }
+      const lost = wanted.length - found.length;
+      if (lost > 0) {
+        return `Геоплан «${plan.name}» применён не полностью: ${formatNumber(lost)} ${pluralScreens(lost)} из ${formatNumber(wanted.length)} не найдено — возможно, они больше не доступны.`;
       }
     },
     [lookup, resolvePlayers, setChosen, map],
@@ -621,10 +698,24 @@ export function MapPicker({
   const showPlayer = useCallback(
     (p: MapPlayer) => {
       map?.setView([p.latitude, p.longitude], Math.max(map.getZoom(), 15));
-      setPopup({ kind: 'player', player: p });
+      setPopup({ kind: 'player', player: p, at: [p.latitude, p.longitude] });
     },
     [map],
   );
+
+  // Screen readers hear every change of the choice, whichever way it was made (canvas, list, lasso).
+  const [announcement, setAnnouncement] = useState('');
+  const announcedCount = useRef(chosen.length);
+  useEffect(() => {
+    const before = announcedCount.current;
+    if (before === chosen.length) return;
+    announcedCount.current = chosen.length;
+    const delta = chosen.length - before;
+    setAnnouncement(
+      `${delta > 0 ? 'Добавлено' : 'Снято'}: ${formatNumber(Math.abs(delta))} ${pluralScreens(Math.abs(delta))}. Выбрано всего: ${formatNumber(chosen.length)}.`,
+    );
+  }, [chosen.length]);
+  const hintId = useId();
 
   const loading = progress !== null;
   const isEmpty =
@@ -649,6 +740,7 @@ export function MapPicker({
             options ?? (loadFilterOptions ? null : { types: [], publishers: [], cities: [] })
           }
           optionsError={optionsError}
+          counts={facets}
           className="lg:max-h-[var(--map-height)] lg:overflow-y-auto"
         />
       )}
@@ -658,6 +750,7 @@ export function MapPicker({
             className="flex flex-wrap items-center gap-2"
             role="toolbar"
             aria-label="Выбор экранов"
+            aria-describedby={hintId}
           >
             <Button
               size="sm"
@@ -709,6 +802,20 @@ export function MapPicker({
             </div>
           </div>
         )}
+        {!readOnly && (
+          <>
+            {/* The lasso needs a pointer; this is the keyboard's way to select an area. */}
+            <p id={hintId} className="sr-only">
+              Без мыши: перейдите на карту клавишей Tab, перемещайте её стрелками, приближайте
+              клавишами плюс и минус или кнопками «Приблизить» и «Отдалить», затем нажмите
+              «Выбрать все в области» или «Снять в области», или отметьте экраны по одному в
+              списке «Списком: экраны в области» под картой.
+            </p>
+            <p role="status" className="sr-only" data-testid="selection-announcement">
+              {announcement}
+            </p>
+          </>
+        )}
         <div className="flex min-h-5 flex-wrap items-center gap-x-3 text-sm" aria-live="polite">
           {!readOnly && (
             <span data-testid="found">
@@ -737,6 +844,7 @@ export function MapPicker({
           ref={wrapperRef}
           role="region"
           aria-label="Карта экранов"
+          aria-describedby={readOnly ? undefined : hintId}
           className="relative isolate overflow-hidden rounded-lg border"
           style={{ height }}
           data-loading={loading || undefined}
@@ -760,11 +868,11 @@ export function MapPicker({
           >
             {tileUrl && <TileLayer url={tileUrl} attribution={tileAttribution} />}
             <ZoomControl position="topright" zoomInTitle="Приблизить" zoomOutTitle="Отдалить" />
-            {popup?.kind === 'player' && (
+            {popup?.kind === 'player' && popupPosition && (
               <Popup
-                position={[popup.player.latitude, popup.player.longitude]}
+                position={popupPosition}
                 closeButton={false}
-                eventHandlers={{ remove: () => setPopup(null) }}
+                eventHandlers={popupEvents}
               >
                 <PlayerCard
                   player={popup.player}
@@ -780,11 +888,11 @@ export function MapPicker({
                 />
               </Popup>
             )}
-            {popup?.kind === 'cluster' && (
+            {popup?.kind === 'cluster' && popupPosition && (
               <Popup
-                position={[popup.item.latitude, popup.item.longitude]}
+                position={popupPosition}
                 closeButton={false}
-                eventHandlers={{ remove: () => setPopup(null) }}
+                eventHandlers={popupEvents}
               >
                 <div className="flex w-56 flex-col gap-2 font-sans text-sm text-popover-foreground">
                   <p className="font-semibold">
@@ -823,7 +931,7 @@ export function MapPicker({
                         setPopup(null);
                         void indexRef.current
                           ?.expansionZoom(item.id)
-                          .then((z) => map?.setView([item.latitude, item.longitude], z));
+                          .then((z) => map?.setView(popup.at, z));
                       }}
                     >
                       Приблизить

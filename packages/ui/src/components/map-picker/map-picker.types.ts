@@ -48,11 +48,16 @@ export type MapPlayerFilters = {
 /** One page of the player list call. */
 export type MapPlayerPage = { count: number; next?: string | null; results: MapPlayer[] };
 
+/**
+ * One page of the player list call. `excludeIds` (spec §7 exclude_ids) is given while the user
+ * hides already-chosen players; a loader should send it so the server leaves them out.
+ */
 export type LoadPlayers = (
   bbox: MapBoundingBox,
   filters: MapPlayerFilters,
   page: number,
   signal: AbortSignal,
+  excludeIds?: readonly number[],
 ) => Promise<MapPlayerPage>;
 
 export type MapFilterOption = { value: string; label: string };

@@ -39,15 +39,50 @@ export function cacheZoomFor(mapZoom: number): number {
   return Math.max(2, Math.min(14, Math.floor(mapZoom) - 2));
 }
 
+/**
+ * Bounds as one or two boxes inside −180…180: a view across the 180° meridian (west 170, east 190
+ * in Leaflet's terms) becomes 170…180 and −180…−170, since the server's box cannot wrap.
+ */
+export function splitAtAntimeridian(bounds: Bounds): Bounds[] {
+  const { south, north } = bounds;
+  if (bounds.east - bounds.west >= 360) return [{ south, north, west: -180, east: 180 }];
+  // Shift the west edge into −180…180 and carry the east edge along by the same amount.
+  const shift = 360 * Math.floor((bounds.west + 180) / 360);
+  const west = bounds.west - shift;
+  const east = bounds.east - shift;
+  if (east <= 180) return [{ south, north, west, east }];
+  return [
+    { south, north, west, east: 180 },
+    { south, north, west: -180, east: east - 360 },
+  ];
+}
+
+/** Whether two bounds overlap, either of them possibly across the 180° meridian. */
+export function boundsIntersect(a: Bounds, b: Bounds): boolean {
+  return splitAtAntimeridian(a).some((x) =>
+    splitAtAntimeridian(b).some(
+      (y) => x.west <= y.east && x.east >= y.west && x.south <= y.north && x.north >= y.south,
+    ),
+  );
+}
+
 export function tilesForBounds(bounds: Bounds, z: number): Tile[] {
-  const west = Math.max(-180, bounds.west);
-  const east = Math.min(180, bounds.east);
-  const x0 = lngToTileX(west, z);
-  const x1 = lngToTileX(east, z);
-  const y0 = latToTileY(bounds.north, z);
-  const y1 = latToTileY(bounds.south, z);
   const tiles: Tile[] = [];
-  for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) tiles.push({ x, y, z });
+  const seen = new Set<string>();
+  for (const part of splitAtAntimeridian(bounds)) {
+    const x0 = lngToTileX(part.west, z);
+    const x1 = lngToTileX(part.east, z);
+    const y0 = latToTileY(part.north, z);
+    const y1 = latToTileY(part.south, z);
+    for (let y = y0; y <= y1; y++) {
+      for (let x = x0; x <= x1; x++) {
+        const key = `${x}/${y}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        tiles.push({ x, y, z });
+      }
+    }
+  }
   return tiles;
 }
 

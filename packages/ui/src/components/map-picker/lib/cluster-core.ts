@@ -51,12 +51,9 @@ export class ClusterCore {
   query(bounds: Bounds, zoom: number): ClusterItem[] {
     if (!this.index) return [];
     const raw = this.index.getClusters(
-      [
-        Math.max(-180, bounds.west),
-        Math.max(-85, bounds.south),
-        Math.min(180, bounds.east),
-        Math.min(85, bounds.north),
-      ],
+      // Longitudes unclamped: supercluster reads west > east (after wrapping) as a box across
+      // the 180° meridian and answers both sides of it.
+      [bounds.west, Math.max(-85, bounds.south), bounds.east, Math.min(85, bounds.north)],
       Math.round(zoom),
     );
     return raw.map((f) => {

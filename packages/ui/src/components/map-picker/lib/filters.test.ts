@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { generateFixturePlayers } from '../map-picker.fixtures';
-import type { MapPlayer } from '../map-picker.types';
+import type { MapPlayer, MapPlayerFilters } from '../map-picker.types';
 import {
   countActiveFilters,
   countMatching,
   createPlayerPredicate,
   expandTypeNames,
+  facetCounts,
   filtersKey,
   normalizeFilters,
   sumPlayers,
@@ -87,5 +88,47 @@ describe('player filters', () => {
     expect(all.price).toBe(players.reduce((s, p) => s + p.price, 0));
     const moscow = countMatching(players, {}, { south: 55.4, north: 56.1, west: 37.0, east: 38.2 });
     expect(moscow.count).toBe(players.filter((p) => p.city_name === 'Москва').length);
+  });
+});
+
+describe('facet counts', () => {
+  const players = generateFixturePlayers(3000);
+  const brute = (filters: MapPlayerFilters) => countMatching(players, filters).count;
+
+  it('counts, per option, what ticking it would show', () => {
+    const filters: MapPlayerFilters = {
+      typeNames: ['METRO'],
+      cities: ['Москва'],
+      hasPhoto: true,
+      price_from: 1000,
+    };
+    const facets = facetCounts(players, filters);
+    expect(facets.total).toBe(brute(filters));
+    // Ticking another type widens the type group only.
+    expect(facets.typeNames.get('BB')).toBe(brute({ ...filters, typeNames: ['BB'] }));
+    expect(facets.typeNames.get('METRO')).toBe(facets.total);
+    // CB brings RB along (spec §5).
+    expect(facets.typeNames.get('CB')).toBe(brute({ ...filters, typeNames: ['CB'] }));
+    expect(facets.cities.get('Казань')).toBe(brute({ ...filters, cities: ['Казань'] }));
+    expect(facets.publisherNames.get('Трансмедиа')).toBe(
+      brute({ ...filters, publisherNames: ['Трансмедиа'] }),
+    );
+    expect(facets.hasPhoto).toBe(facets.total);
+    expect(facets.indoor).toBe(brute({ ...filters, indoor: true }));
+    expect(facets.outdoor).toBe(brute({ ...filters, outdoor: true }));
+    expect(facets.isTransit).toBe(brute({ ...filters, isTransit: true }));
+  });
+
+  it('counts everything with no filters, and only the players kept', () => {
+    const facets = facetCounts(players, {});
+    expect(facets.total).toBe(3000);
+    // CB's number holds RB's too (ticking CB shows both).
+    const typeSum = [...facets.typeNames.values()].reduce((n, v) => n + v, 0);
+    expect(typeSum - (facets.typeNames.get('RB') ?? 0)).toBe(3000);
+    expect(facets.hasPhoto).toBe(players.filter((p) => p.photo).length);
+    expect(facets.outdoor + facets.indoor).toBe(3000);
+    const moscowOnly = facetCounts(players, {}, (p) => p.city_name === 'Москва');
+    expect(moscowOnly.total).toBe(brute({ cities: ['Москва'] }));
+    expect(moscowOnly.cities.get('Казань')).toBeUndefined();
   });
 });

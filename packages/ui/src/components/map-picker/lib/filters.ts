@@ -116,10 +116,26 @@ export function sumPlayers(players: Iterable<MapPlayer>): PlayerTotals {
 
 export type Bounds = { south: number; west: number; north: number; east: number };
 
+/**
+ * Whether a longitude lies in [west, east] read eastwards. Leaflet reports a view across the 180°
+ * meridian (Chukotka) as, say, 170…190, while players carry −180…180: −172 is inside that view.
+ */
+export function lngInRange(lng: number, west: number, east: number): boolean {
+  if (east - west >= 360) return true;
+  if (west >= -180 && east <= 180) return lng >= west && lng <= east;
+  const d = (((lng - west) % 360) + 360) % 360;
+  return d <= east - west;
+}
+
 export function inBounds(p: { latitude: number; longitude: number }, b: Bounds): boolean {
   return (
-    p.latitude >= b.south && p.latitude <= b.north && p.longitude >= b.west && p.longitude <= b.east
+    p.latitude >= b.south && p.latitude <= b.north && lngInRange(p.longitude, b.west, b.east)
   );
+}
+
+/** The copy of `lng` (±360°) nearest to `ref`: where a player is drawn in a view across 180°. */
+export function wrapLngNear(lng: number, ref: number): number {
+  return lng + 360 * Math.round((ref - lng) / 360);
 }
 
 /** Players matching the filters inside the bounds, with their totals — the «Найдено» line. */
@@ -132,4 +148,98 @@ export function countMatching(
   const out: MapPlayer[] = [];
   for (const p of players) if (match(p) && (!bounds || inBounds(p, bounds))) out.push(p);
   return sumPlayers(out);
+}
+
+/**
+ * Per-option counts for the filters panel, faceted as shops do: an option's number is how many
+ * players would match if it were ticked, given every other filter group as it is. `total` is how
+ * many match all filters. Only the players passed in are counted (the picker passes those loaded
+ * in the visible area); the server's list call returns no counts of its own.
+ */
+export type FacetCounts = {
+  total: number;
+  typeNames: Map<string, number>;
+  publisherNames: Map<string, number>;
+  cities: Map<string, number>;
+  hasPhoto: number;
+  outdoor: number;
+  indoor: number;
+  isTransit: number;
+};
+
+const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+
+export function facetCounts(
+  players: Iterable<MapPlayer>,
+  filters: MapPlayerFilters,
+  keep: (player: MapPlayer) => boolean = () => true,
+): FacetCounts {
+  const out: FacetCounts = {
+    total: 0,
+    typeNames: new Map(),
+    publisherNames: new Map(),
+    cities: new Map(),
+    hasPhoto: 0,
+    outdoor: 0,
+    indoor: 0,
+    isTransit: 0,
+  };
+  const types = expandTypeNames(filters.typeNames);
+  const publishers = filters.publisherNames?.length ? new Set(filters.publisherNames) : null;
+  const cities = filters.cities?.length ? new Set(filters.cities) : null;
+  const venue =
+    filters.outdoor && !filters.indoor
+      ? 'outdoor'
+      : filters.indoor && !filters.outdoor
+        ? 'indoor'
+        : null;
+  // Ranges have no options to count: they always apply.
+  const inRanges = createPlayerPredicate({
+    ots_from: filters.ots_from,
+    ots_to: filters.ots_to,
+    grp_from: filters.grp_from,
+    grp_to: filters.grp_to,
+    price_from: filters.price_from,
+    price_to: filters.price_to,
+  });
+  const TYPE = 1;
+  const PUBLISHER = 2;
+  const CITY = 4;
+  const PHOTO = 8;
+  const VENUE = 16;
+  const TRANSIT = 32;
+  for (const p of players) {
+    if (!keep(p) || !inRanges(p)) continue;
+    let failed = 0;
+    let fails = 0;
+    const groups: [number, boolean][] = [
+      [TYPE, types !== null && !types.has(p.type_name)],
+      [PUBLISHER, publishers !== null && !publishers.has(p.publisher_name)],
+      [CITY, cities !== null && !cities.has(p.city_name)],
+      [PHOTO, Boolean(filters.hasPhoto) && !p.photo],
+      [VENUE, venue !== null && p.venue !== venue],
+      [TRANSIT, Boolean(filters.isTransit) && !p.is_transition],
+    ];
+    for (const [group, fails1] of groups) {
+      if (fails1) {
+        failed |= group;
+        fails += 1;
+      }
+    }
+    if (fails > 1) continue;
+    // Passing everything else, a player counts towards its own value in the group it fails (or in
+    // every group when it fails none).
+    const counts = (group: number) => failed === 0 || failed === group;
+    if (failed === 0) out.total += 1;
+    if (counts(TYPE)) bump(out.typeNames, p.type_name);
+    if (counts(PUBLISHER)) bump(out.publisherNames, p.publisher_name);
+    if (counts(CITY)) bump(out.cities, p.city_name);
+    if (counts(PHOTO) && p.photo) out.hasPhoto += 1;
+    if (counts(VENUE)) out[p.venue] += 1;
+    if (counts(TRANSIT) && p.is_transition) out.isTransit += 1;
+  }
+  // Spec §5: ticking CB brings RB along, so CB's number includes RB's.
+  const rb = out.typeNames.get('RB');
+  if (rb) out.typeNames.set('CB', (out.typeNames.get('CB') ?? 0) + rb);
+  return out;
 }

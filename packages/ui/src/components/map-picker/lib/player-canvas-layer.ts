@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import type { ClusterItem } from './cluster-core';
+import { wrapLngNear } from './filters';
 
 export type CanvasColors = {
   point: string;
@@ -147,8 +148,13 @@ export class PlayerCanvasLayer extends L.Layer {
 
     // Unselected points first in one path, then selected on top: two fills instead of thousands.
     const pointR = 5;
+    // Across the 180° meridian the view's longitudes run past ±180: each item is drawn at its
+    // copy nearest the centre, so Chukotka's eastern end sits beside its western one.
+    const ref = map.getCenter().lng;
     const placed = this.items.map((item) => {
-      const p = map.latLngToLayerPoint([item.latitude, item.longitude]).subtract(this.origin);
+      const p = map
+        .latLngToLayerPoint([item.latitude, wrapLngNear(item.longitude, ref)])
+        .subtract(this.origin);
       return { item, x: p.x, y: p.y };
     });
     for (const pass of [false, true]) {

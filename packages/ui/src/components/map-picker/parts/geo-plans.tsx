@@ -8,7 +8,8 @@ export type GeoPlansProps = GeoPlanCallbacks & {
   /** Ids of the chosen players, saved as a new plan. */
   selectedIds: number[];
   /** Replaces the choice with the plan's players. */
-  onApply: (plan: MapGeoPlan) => Promise<void> | void;
+  /** Applies a plan; a returned text is shown as a warning (e.g. some players not found). */
+  onApply: (plan: MapGeoPlan) => Promise<string | void> | string | void;
   className?: string;
 };
 
@@ -242,7 +243,10 @@ export const GeoPlans = memo(function GeoPlans({
                       onClick={() =>
                         void run(
                           `apply-${plan.id}`,
-                          async () => onApply(plan),
+                          async () => {
+                            const notice = await onApply(plan);
+                            if (notice) setMessage({ error: true, text: notice });
+                          },
                           'Не удалось применить геоплан.',
                         )
                       }

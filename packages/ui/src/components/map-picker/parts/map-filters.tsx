@@ -3,7 +3,8 @@ import { cn } from '../../../lib/cn';
 import { Button } from '../../button';
 import { Checkbox } from '../../checkbox';
 import { NumberInput } from '../../number-input';
-import { countActiveFilters } from '../lib/filters';
+import { formatNumber } from '../../../format';
+import { countActiveFilters, type FacetCounts } from '../lib/filters';
 import type { MapFilterOption, MapFilterOptions, MapPlayerFilters } from '../map-picker.types';
 
 export type MapFiltersProps = {
@@ -12,6 +13,8 @@ export type MapFiltersProps = {
   options: MapFilterOptions | null;
   /** Options failed to load: the lists say so, the other filters still work. */
   optionsError?: boolean;
+  /** Matches per option among the players loaded in the visible area; null while unknown. */
+  counts?: FacetCounts | null;
   className?: string;
 };
 
@@ -24,12 +27,14 @@ function OptionList({
   selected,
   onChange,
   searchable,
+  counts,
 }: {
   legend: string;
   options: MapFilterOption[] | undefined;
   selected: string[];
   onChange: (next: string[]) => void;
   searchable: boolean;
+  counts: Map<string, number> | undefined;
 }) {
   const [query, setQuery] = useState('');
   const searchId = useId();
@@ -66,6 +71,7 @@ function OptionList({
           <CheckRow
             key={o.value}
             label={o.label}
+            count={counts ? (counts.get(o.value) ?? 0) : undefined}
             checked={selected.includes(o.value)}
             onChange={(on) =>
               onChange(on ? [...selected, o.value] : selected.filter((v) => v !== o.value))
@@ -81,18 +87,40 @@ function CheckRow({
   label,
   checked,
   onChange,
+  count,
 }: {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** Players this option would show; read as the checkbox's description, not its name. */
+  count?: number;
 }) {
   const id = useId();
+  const countId = useId();
   return (
     <div className="flex items-center gap-2 text-sm">
-      <Checkbox id={id} checked={checked} onCheckedChange={(v) => onChange(v === true)} />
-      <label htmlFor={id} className="cursor-pointer">
+      <Checkbox
+        id={id}
+        checked={checked}
+        onCheckedChange={(v) => onChange(v === true)}
+        aria-describedby={count === undefined ? undefined : countId}
+      />
+      <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
         {label}
       </label>
+      {count !== undefined && (
+        <span
+          id={countId}
+          data-testid="facet-count"
+          className={cn(
+            'text-xs tabular-nums',
+            count === 0 ? 'text-muted-foreground/70' : 'text-muted-foreground',
+          )}
+        >
+          <span className="sr-only">Подходящих экранов: </span>
+          {formatNumber(count)}
+        </span>
+      )}
     </div>
   );
 }
@@ -171,6 +199,7 @@ export const MapFilters = memo(function MapFilters({
   onChange,
   options,
   optionsError,
+  counts,
   className,
 }: MapFiltersProps) {
   const active = countActiveFilters(filters);
@@ -180,7 +209,12 @@ export const MapFilters = memo(function MapFilters({
   const setRange = (key: RangeKey) => (from: number | null, to: number | null) =>
     onChange({ ...filters, [`${key}_from`]: from, [`${key}_to`]: to });
   const flag = (key: 'hasPhoto' | 'outdoor' | 'indoor' | 'isTransit', label: string) => (
-    <CheckRow label={label} checked={Boolean(filters[key])} onChange={setFlag(key)} />
+    <CheckRow
+      label={label}
+      checked={Boolean(filters[key])}
+      onChange={setFlag(key)}
+      count={counts ? counts[key] : undefined}
+    />
   );
 
   return (
@@ -193,6 +227,17 @@ export const MapFilters = memo(function MapFilters({
           Сбросить
         </Button>
       </div>
+      {counts && (
+        <div className="-mt-2 flex flex-col gap-0.5">
+          <p className="text-sm font-medium" data-testid="filter-total">
+            Найдено: {formatNumber(counts.total)}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            Числа — экраны в видимой области карты среди загруженных: сколько подойдёт, если
+            отметить пункт.
+          </p>
+        </div>
+      )}
       {optionsError && (
         <p className="text-sm text-destructive">
           Не удалось загрузить списки типов, владельцев и городов.
@@ -203,6 +248,7 @@ export const MapFilters = memo(function MapFilters({
         options={optionsError ? [] : options?.types}
         selected={filters.typeNames ?? []}
         onChange={setList('typeNames')}
+        counts={counts?.typeNames}
         searchable={false}
       />
       <fieldset className="flex flex-col gap-1.5">
@@ -217,6 +263,7 @@ export const MapFilters = memo(function MapFilters({
         options={optionsError ? [] : options?.cities}
         selected={filters.cities ?? []}
         onChange={setList('cities')}
+        counts={counts?.cities}
         searchable
       />
       <OptionList
@@ -224,6 +271,7 @@ export const MapFilters = memo(function MapFilters({
         options={optionsError ? [] : options?.publishers}
         selected={filters.publisherNames ?? []}
         onChange={setList('publisherNames')}
+        counts={counts?.publisherNames}
         searchable
       />
       <RangeField
