@@ -6,6 +6,7 @@
  *   node scripts/bench-map.ts            (Node 24 strips the types; builds the page with Vite)
  *   CHROME_PATH=/path/to/chrome node scripts/bench-map.ts
  *   BENCH_PLAYERS=20000 BENCH_SCREENSHOT=/tmp/map.png BENCH_DEBUG=1 node scripts/bench-map.ts
+ *   node scripts/bench-map.ts --json     (the figures as one JSON line, for `pnpm bench`)
  */
 import { createReadStream } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
@@ -376,6 +377,22 @@ async function main() {
       };
     }, loadEnd);
     const frames = result.frames.filter((f) => f > 0);
+    if (process.argv.includes('--json')) {
+      // One JSON line for scripts/bench.ts (`pnpm bench`); times in milliseconds.
+      const figures = {
+        players: PLAYERS,
+        firstRenderMs: firstRender,
+        frames: frames.length,
+        frameMedianMs: pct(frames, 50),
+        frameP95Ms: pct(frames, 95),
+        frameMaxMs: Math.max(...frames),
+        longTasksAfterLoad: result.longAfterLoad.length,
+        longestTaskAfterLoadMs: Math.max(0, ...result.longAfterLoad.map((t) => t.duration)),
+        maxMarkerNodes: maxMarkers,
+      };
+      console.log(JSON.stringify(figures));
+      return;
+    }
     console.log(
       `Map picker benchmark — ${PLAYERS.toLocaleString('ru-RU')} players, ${VIEWPORT.width}×${VIEWPORT.height}`,
     );

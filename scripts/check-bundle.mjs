@@ -3,7 +3,8 @@
 // 1. none of the fake backend reached it (issue 4: "a build-time check proves the production bundle
 //    contains none of it");
 // 2. gzipped size budgets of the entry and of each route chunk (issue 11).
-// Prints a table and exits non-zero on any violation.
+// Prints a table and exits non-zero on any violation. With --json, prints the rows as one JSON line
+// instead (for scripts/bench.ts); the exit code is the same.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -91,7 +92,12 @@ for (const file of routeChunks.sort()) {
     budgetFailures.push(`${file} loads ${(size / KB).toFixed(1)} KB gzipped beyond the entry`);
 }
 
-for (const [name, size, budget] of rows) {
+const json = process.argv.includes('--json');
+if (json) {
+  const list = rows.slice(1).map(([chunk, gzip, budget]) => ({ chunk, gzip, budget }));
+  console.log(JSON.stringify({ rows: list, failures, budgetFailures }));
+}
+for (const [name, size, budget] of json ? [] : rows) {
   const fmt = (value) => (typeof value === 'number' ? (value / KB).toFixed(1) : value);
   const flag = typeof size === 'number' && size > budget ? 'OVER' : '';
   console.log(
@@ -105,4 +111,5 @@ if (failures.length) {
   console.error(`\nBundle check failed:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
+if (json) process.exit(0);
 console.log(`\nBundle check passed: no fake backend${enforceBudgets ? ', every budget met' : ''}.`);
