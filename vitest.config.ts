@@ -66,6 +66,8 @@ export default defineConfig({
           name: 'storybook',
           // The first story of a file waits for its cold transform on a 2-core machine.
           testTimeout: 30_000,
+          // The screenshot comparison runs in an afterEach hook.
+          hookTimeout: 30_000,
           // Every story is compared with its committed reference screenshot (issue 5).
           setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
           browser: {

@@ -24,7 +24,10 @@ afterEach(async (context) => {
   try {
     await document.fonts.ready;
     const name = context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase();
-    await expect(page.elementLocator(document.body)).toMatchScreenshot(name);
+    await expect(page.elementLocator(document.body)).toMatchScreenshot(name, {
+      // A loaded 2-core machine needs longer than the default 5 s for two equal captures in a row.
+      timeout: 20_000,
+    });
   } finally {
     style?.remove();
   }
