@@ -146,7 +146,10 @@ export const LibraryMarksCampaignVideos: Story = {
     const [own] = within(list).getAllByRole('listitem');
     const name = own?.querySelector('.font-medium')?.textContent ?? '';
     const dialog = await openLibrary(canvas, userEvent);
-    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Поиск по названию' }), name);
+    await userEvent.type(
+      within(dialog).getByRole('searchbox', { name: 'Поиск по названию' }),
+      name,
+    );
     const library = within(dialog).getByRole('list', { name: 'Библиотека роликов' });
     // Wait for the search's own page, not the previous one kept on screen meanwhile.
     await waitFor(() => expect(library).not.toHaveAttribute('aria-busy', 'true'), {

@@ -48,7 +48,7 @@ import { useApi } from '../../lib/api-context';
 import { MAP_TILE_URL } from '../../lib/map-tiles';
 import { LeaveGuard } from './leave-guard';
 import { createMapData, PLAYER_TYPE_LABELS, savedChoice } from './map-data';
-import { MediaPlanCard } from './media-plan-card';
+import { MediaPlanCard, MediaPlanSummary } from './media-plan-card';
 import { useWizard } from './wizard-context';
 import {
   countActiveHours,
@@ -62,6 +62,14 @@ import {
   toPayload,
   type ParametersValues,
 } from './wizard-rules';
+
+/** The map picker's grid (its children: filters, map, chosen list with geo plans). */
+const MAP_LAYOUT = [
+  'lg:grid-cols-2 lg:[&>*:nth-child(2)]:col-span-2 lg:[&>*:nth-child(2)]:row-start-1',
+  'xl:grid-cols-[15rem_minmax(0,1fr)] xl:[&>*:nth-child(1)]:row-span-2',
+  'xl:[&>*:nth-child(2)]:col-span-1 xl:[&>*:nth-child(2)]:col-start-2',
+  'xl:[&>*:nth-child(3)]:col-start-2',
+].join(' ');
 
 /** Nested errors by a zod path, first message wins: `audience.age_to`. */
 function setError(errors: Record<string, unknown>, path: PropertyKey[], message: string) {
@@ -645,28 +653,35 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
             center={chosen[0] ? [chosen[0].latitude, chosen[0].longitude] : undefined}
             zoom={chosen.length > 0 ? 11 : 10}
             height="32rem"
-            // Beside the sidebar the three columns leave the map too narrow: the chosen list
-            // moves under the filters until the screen is wide.
-            className="lg:grid-cols-[14rem_minmax(0,1fr)] 2xl:grid-cols-[15rem_minmax(0,1fr)_19rem]"
+            // Beside the app's sidebar, three columns leave the map too narrow (about 420 px at
+            // 1024). The map takes the full width up to xl, with the filters and the chosen list
+            // side by side under it; from xl the filters stand to the left and the chosen list
+            // and geo plans sit under the map. The forecast stays in the sticky bar below.
+            className={MAP_LAYOUT}
           />
         )}
       </Section>
 
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-col gap-2 rounded-t-lg border bg-card p-3 shadow-md sm:flex-row sm:items-center sm:justify-between">
-        <div className="min-w-0 text-sm" aria-live="polite">
-          {saveError ? (
-            <p role="alert" className="font-medium text-destructive">
-              Не удалось сохранить: {saveError} Введённые данные остались в форме.
-            </p>
-          ) : errorCount > 0 ? (
-            <p className="font-medium text-destructive">Исправьте ошибки в форме: {errorCount}.</p>
-          ) : isDirty ? (
-            <p className="text-muted-foreground">Есть несохранённые изменения.</p>
-          ) : campaign ? (
-            <p className="text-muted-foreground">Все изменения сохранены.</p>
-          ) : (
-            <p className="text-muted-foreground">Кампания ещё не сохранена.</p>
-          )}
+        <div className="flex min-w-0 flex-col gap-0.5 text-sm">
+          <MediaPlanSummary request={mediaPlanRequest} />
+          <div aria-live="polite">
+            {saveError ? (
+              <p role="alert" className="font-medium text-destructive">
+                Не удалось сохранить: {saveError} Введённые данные остались в форме.
+              </p>
+            ) : errorCount > 0 ? (
+              <p className="font-medium text-destructive">
+                Исправьте ошибки в форме: {errorCount}.
+              </p>
+            ) : isDirty ? (
+              <p className="text-muted-foreground">Есть несохранённые изменения.</p>
+            ) : campaign ? (
+              <p className="text-muted-foreground">Все изменения сохранены.</p>
+            ) : (
+              <p className="text-muted-foreground">Кампания ещё не сохранена.</p>
+            )}
+          </div>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button

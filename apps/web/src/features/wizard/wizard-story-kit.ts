@@ -45,3 +45,8 @@ export const editRefused = http.put(mockUrl(paths.adv.edit(':id')), () =>
     { status: 400 },
   ),
 );
+
+/** The campaign's players call fails (the saved choice cannot be drawn). */
+export const campaignPlayersFail = http.get(mockUrl(paths.adv.players(':id')), () =>
+  HttpResponse.json({ detail: 'Внутренняя ошибка сервера. Попробуйте позже.' }, { status: 500 }),
+);
