@@ -155,7 +155,11 @@ export const LibraryMarksCampaignVideos: Story = {
     await waitFor(() => expect(library).not.toHaveAttribute('aria-busy', 'true'), {
       timeout: 10000,
     });
-    const box = await within(library).findByRole('checkbox', { name: new RegExp(name) });
+    const box = await within(library).findByRole(
+      'checkbox',
+      { name: new RegExp(name) },
+      { timeout: 10000 },
+    );
     await expect(box).toBeChecked();
     await expect(box).toBeDisabled();
     await expect(within(library).getByText(/уже в кампании/)).toBeVisible();

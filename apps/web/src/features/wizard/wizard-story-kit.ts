@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { paths } from '@ekran/api';
 import {
   handlersByDomain,
@@ -50,3 +50,9 @@ export const editRefused = http.put(mockUrl(paths.adv.edit(':id')), () =>
 export const campaignPlayersFail = http.get(mockUrl(paths.adv.players(':id')), () =>
   HttpResponse.json({ detail: 'Внутренняя ошибка сервера. Попробуйте позже.' }, { status: 500 }),
 );
+
+/** The campaign's players call never answers (the loading state). */
+export const campaignPlayersPending = http.get(mockUrl(paths.adv.players(':id')), async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+});
