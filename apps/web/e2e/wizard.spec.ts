@@ -242,5 +242,13 @@ test.describe('campaign wizard', () => {
     await expect(page).toHaveURL(new RegExp(`/create-company/${id}$`));
     await expect(page.getByLabel(/^Название/)).toHaveValue(name);
     await expect(chosenCount(page)).toHaveText(chosen ?? '', { timeout: 20_000 });
+
+    // Closing or reloading the tab with unsaved changes asks the browser's own question.
+    await page.getByLabel(/^Название/).fill(`${name} (черновик)`);
+    const dialog = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const prompt = await dialog;
+    expect(prompt.type()).toBe('beforeunload');
+    await prompt.dismiss();
   });
 });
