@@ -8,6 +8,7 @@ import {
   noVideos,
   READY_DRAFT,
   scenario,
+  uploadPending,
   wizardApp,
 } from './wizard-story-kit';
 
@@ -199,6 +200,36 @@ export const LibraryError: Story = {
       await within(dialog).findByText('Не удалось загрузить библиотеку', {}, { timeout: 10000 }),
     ).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Повторить' })).toBeVisible();
+  },
+};
+
+/** Leaving while a file is still uploading asks first: the upload would be lost. */
+export const LeaveWhileUploading: Story = {
+  parameters: { msw: { handlers: campaignsWith(uploadPending) } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole('list', { name: 'Ролики кампании' }, { timeout: 10000 });
+    await userEvent.upload(
+      fileInput(canvasElement),
+      new File([new Uint8Array(2_000_000)], 'Долгий ролик.mp4', { type: 'video/mp4' }),
+    );
+    await canvas.findByRole(
+      'progressbar',
+      { name: 'Долгий ролик.mp4: Загрузка…' },
+      { timeout: 10000 },
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Назад к параметрам' }));
+    const dialog = await within(document.body).findByRole(
+      'alertdialog',
+      { name: 'Уйти без сохранения?' },
+      { timeout: 10000 },
+    );
+    await expect(dialog).toHaveTextContent('Ролики ещё загружаются');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Остаться' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 10000 });
+    // Still on the step, the upload still going.
+    await expect(
+      canvas.getByRole('progressbar', { name: 'Долгий ролик.mp4: Загрузка…' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -40,6 +40,7 @@ import {
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { LeaveGuard } from './leave-guard';
 import { useWizard } from './wizard-context';
 import { stepHref } from './wizard-rules';
 import {
@@ -74,6 +75,16 @@ export function ContentStep() {
   const campaignId = id ?? '';
   const titleId = useId();
   const uploadTitleId = useId();
+  // Files on their way up are lost if the user leaves, so leaving asks while any are.
+  const [transfers, setTransfers] = useState(0);
+  const track = async <T,>(work: () => Promise<T>): Promise<T> => {
+    setTransfers((n) => n + 1);
+    try {
+      return await work();
+    } finally {
+      setTransfers((n) => n - 1);
+    }
+  };
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaignId) }),
@@ -82,6 +93,10 @@ export function ContentStep() {
 
   return (
     <div className="flex flex-col gap-6">
+      <LeaveGuard
+        when={transfers > 0}
+        description="Ролики ещё загружаются. Если уйти, загрузка прервётся и файлы придётся выбрать снова."
+      />
       <Card aria-labelledby={titleId}>
         <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
           <div className="flex flex-col gap-1.5">
@@ -112,6 +127,7 @@ export function ContentStep() {
               {videos.map((video) => (
                 <VideoRow
                   key={video.id}
+                  track={track}
                   video={video}
                   campaignId={campaignId}
                   disabled={locked}
@@ -140,15 +156,17 @@ export function ContentStep() {
             disabled={locked}
             label="Перетащите видеофайлы сюда"
             hint={`MP4, MOV, WEBM · до 100 МБ · ${VIDEO_MIN_SECONDS}–${VIDEO_MAX_SECONDS} с`}
-            onUpload={async (file, { onProgress, signal }) => {
-              const problem = await checkVideo(file);
-              if (problem) throw new Error(problem);
-              return api.campaigns.uploadVideo(campaignId, file, {
-                signal,
-                silent: true,
-                onProgress: (progress) => onProgress(progress.percent),
-              });
-            }}
+            onUpload={(file, { onProgress, signal }) =>
+              track(async () => {
+                const problem = await checkVideo(file);
+                if (problem) throw new Error(problem);
+                return api.campaigns.uploadVideo(campaignId, file, {
+                  signal,
+                  silent: true,
+                  onProgress: (progress) => onProgress(progress.percent),
+                });
+              })
+            }
             onUploaded={(file) => {
               toast.success(`Ролик «${file.name}» загружен`);
               void refresh();
@@ -179,7 +197,10 @@ function VideoRow({
   campaignId,
   disabled,
   onChanged,
+  track,
 }: {
+  /** Counts the replacement as a transfer in flight (leaving asks meanwhile). */
+  track: <T>(work: () => Promise<T>) => Promise<T>;
   video: Video;
   campaignId: string;
   disabled: boolean;
@@ -209,7 +230,7 @@ function VideoRow({
     }
     setProgress(0);
     try {
-      await change.mutateAsync({ file });
+      await track(() => change.mutateAsync({ file }));
       toast.success(`Ролик «${video.name}» заменён`);
       await onChanged();
     } catch (error) {

@@ -56,3 +56,9 @@ export const campaignPlayersPending = http.get(mockUrl(paths.adv.players(':id'))
   await delay('infinite');
   return HttpResponse.json({});
 });
+
+/** Uploads never finish (a file in flight). */
+export const uploadPending = http.post(mockUrl(paths.adv.uploadVideo(':id')), async () => {
+  await delay('infinite');
+  return HttpResponse.json([]);
+});
