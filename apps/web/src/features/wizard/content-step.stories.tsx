@@ -134,9 +134,9 @@ export const Library: Story = {
       await within(document.body).findByText('Ролик добавлен', {}, { timeout: 10000 }),
     ).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Ролики кампании' });
-    await expect(await within(list).findAllByRole('listitem', {}, { timeout: 10000 })).toHaveLength(
-      4,
-    );
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4), {
+      timeout: 10000,
+    });
   },
 };
 
@@ -248,9 +248,10 @@ export const DeleteConfirm: Story = {
       { timeout: 10000 },
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
-    await expect(await within(list).findAllByRole('listitem', {}, { timeout: 10000 })).toHaveLength(
-      2,
-    );
+    // findAll would settle on the three rows still shown while the list refreshes.
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2), {
+      timeout: 10000,
+    });
   },
 };
 
