@@ -83,6 +83,8 @@ test.describe('campaign wizard', () => {
     await expect(page.getByText('Укажите название кампании')).toBeVisible();
     await expect(page.getByText('Отметьте хотя бы один час показа')).toBeVisible();
     await expect(page.getByText('Выберите хотя бы один экран')).toBeVisible();
+    await expect(page.getByText('Укажите даты начала и окончания')).toBeVisible();
+    await expect(page.getByText('Укажите бюджет', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/create-company$/);
 
     await page.getByLabel(/^Название/).fill(name);
@@ -108,11 +110,18 @@ test.describe('campaign wizard', () => {
     await expect(forecast.getByText(/Стоимость/)).toBeVisible();
     await expect(forecast).not.toContainText('Выберите экраны на карте');
     await expect(forecast).toContainText('₽');
+    await expect(page.getByTestId('media-plan-summary')).toContainText(`${chosen} экр.`);
 
     await page.getByRole('button', { name: 'Сохранить и продолжить' }).click();
     await expect(page).toHaveURL(/\/create-company\/\d+\/content$/);
     const id = /create-company\/(\d+)/.exec(page.url())?.[1];
     expect(id).toBeTruthy();
+    // The stepper shows where the user is.
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Шаги создания кампании' })
+        .locator('[aria-current="step"]'),
+    ).toContainText('Контент');
 
     // Back to step 1 and a reload: everything comes back from the server.
     await page
@@ -206,5 +215,40 @@ test.describe('campaign wizard', () => {
     await expect(steps.getByRole('listitem').nth(1)).toContainText('недоступен');
     await expect(steps.getByRole('link', { name: /Контент/ })).toHaveCount(0);
     await expect(steps.getByRole('link', { name: /Проверка/ })).toHaveCount(0);
+  });
+
+  test('editing from the list or the campaign page opens step 1 with its data', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const name = 'Ярмарка вакансий';
+    await page.goto('/campaigns');
+    await page.getByRole('searchbox', { name: 'Поиск кампаний' }).fill(name);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: `Действия: ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Редактировать' }).click();
+    await expect(page).toHaveURL(/\/create-company\/\d+$/);
+    const id = /create-company\/(\d+)/.exec(page.url())?.[1];
+    await expect(page.getByLabel(/^Название/)).toHaveValue(name);
+    await expect(page.getByRole('combobox', { name: /Период показа/ })).not.toHaveText(/Выберите/);
+    await expect(chosenCount(page)).not.toHaveText('0', { timeout: 20_000 });
+    const chosen = await chosenCount(page).textContent();
+
+    await page.goto(`/campaigns/${id}`);
+    await page
+      .getByRole('toolbar', { name: 'Действия с кампанией' })
+      .getByRole('link', { name: 'Редактировать' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/create-company/${id}$`));
+    await expect(page.getByLabel(/^Название/)).toHaveValue(name);
+    await expect(chosenCount(page)).toHaveText(chosen ?? '', { timeout: 20_000 });
+
+    // Closing or reloading the tab with unsaved changes asks the browser's own question.
+    await page.getByLabel(/^Название/).fill(`${name} (черновик)`);
+    const dialog = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const prompt = await dialog;
+    expect(prompt.type()).toBe('beforeunload');
+    await prompt.dismiss();
   });
 });

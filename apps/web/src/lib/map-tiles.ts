@@ -1,7 +1,7 @@
 /**
  * Map tiles for the app's maps: `VITE_MAP_TILE_URL` when set, OpenStreetMap otherwise, and none under
  * automation (tests, visual regression), where the maps draw a plain ground and need no network.
- * The wizard's map applies the same webdriver rule; both could read this one constant.
+ * Every map of the app (campaign view, wizard) reads this one constant.
  */
 export const MAP_TILE_URL: string | null =
   typeof navigator !== 'undefined' && navigator.webdriver

@@ -5,6 +5,7 @@ import { CampaignStatus, CampaignType } from '../enums.ts';
 import { paths } from '../paths.ts';
 import { runCallCases } from '../test-utils/call-cases.ts';
 import { apiUrl, createTestClient, setupMswServer } from '../test-utils/setup.ts';
+import { ALL_PLAYERS_PAGE_SIZE } from './campaigns.api.ts';
 import { createDefaultCampaignPayload, createDefaultTargetDays } from './campaign-defaults.ts';
 
 const server = setupMswServer();
@@ -373,5 +374,43 @@ describe('progress', () => {
     });
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.at(-1)?.percent).toBe(1);
+  });
+});
+
+describe('all players of a campaign', () => {
+  it('reads every page of GET /v2/adv/{id}/players/ at the largest page size, in order', async () => {
+    const seen: { page: string | null; pageSize: string | null }[] = [];
+    server.use(
+      http.get(apiUrl(paths.adv.players(7)), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const page = Number(query.get('page'));
+        seen.push({ page: query.get('page'), pageSize: query.get('pageSize') });
+        return HttpResponse.json({
+          count: 3,
+          next: page < 2 ? `${request.url.split('?')[0]}?page=${page + 1}` : null,
+          results: page === 1 ? [{ id: 11 }, { id: 12 }] : [{ id: 13 }],
+        });
+      }),
+    );
+    const { api } = createTestClient();
+    const players = await api.campaigns.allPlayers(7);
+    expect(players.map((player) => player.id)).toEqual([11, 12, 13]);
+    expect(seen).toEqual([
+      { page: '1', pageSize: String(ALL_PLAYERS_PAGE_SIZE) },
+      { page: '2', pageSize: String(ALL_PLAYERS_PAGE_SIZE) },
+    ]);
+  });
+
+  it('stops at an empty page even when the server still links a next one', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl(paths.adv.players(7)), () => {
+        calls += 1;
+        return HttpResponse.json({ count: 5, next: 'http://localhost/next', results: [] });
+      }),
+    );
+    const { api } = createTestClient();
+    expect(await api.campaigns.allPlayers(7)).toEqual([]);
+    expect(calls).toBe(1);
   });
 });

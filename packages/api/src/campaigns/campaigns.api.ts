@@ -28,6 +28,9 @@ import type {
 
 type Id = number | string;
 
+/** Page size `allPlayers` asks for: few requests even for a country-wide campaign. */
+export const ALL_PLAYERS_PAGE_SIZE = 500;
+
 /** The status actions of spec §4; each is a bodiless POST under the campaign. */
 export const CAMPAIGN_ACTIONS = [
   'runModeration',
@@ -46,6 +49,13 @@ const appendFiles = (form: FormData, field: string, files: Blob | readonly Blob[
 export const createCampaignsApi = (http: KyInstance) => {
   const action = (path: string, options?: CallOptions) =>
     http.post(path, callOptions(options)).json<Campaign | null>();
+  const players = (id: Id, params: CampaignPlayersParams = {}, options?: CallOptions) =>
+    http
+      .get(paths.adv.players(id), {
+        searchParams: toSearchParams(params),
+        ...callOptions(options),
+      })
+      .json<Paginated<CampaignPlayer>>();
 
   return {
     /** GET /v2/adv/ — page, pageSize, search, ordering (`-field` descending), status. */
@@ -135,13 +145,21 @@ export const createCampaignsApi = (http: KyInstance) => {
       http
         .delete(paths.adv.deleteVideo(id), { json: { ids }, ...callOptions(options) })
         .json<unknown>(),
-    players: (id: Id, params: CampaignPlayersParams = {}, options?: CallOptions) =>
-      http
-        .get(paths.adv.players(id), {
-          searchParams: toSearchParams(params),
-          ...callOptions(options),
-        })
-        .json<Paginated<CampaignPlayer>>(),
+    /** GET /v2/adv/{id}/players/?page — one page of the campaign's players with their settings. */
+    players,
+    /**
+     * Every player of a campaign in the order the server keeps them: the same call, page after page
+     * at the largest page size, until `next` runs out. For screens that need the whole set at once
+     * (the wizard's map choice, assignment by city or publisher).
+     */
+    allPlayers: async (id: Id, options?: CallOptions): Promise<CampaignPlayer[]> => {
+      const all: CampaignPlayer[] = [];
+      for (let page = 1; ; page += 1) {
+        const result = await players(id, { page, pageSize: ALL_PLAYERS_PAGE_SIZE }, options);
+        all.push(...result.results);
+        if (!result.next || result.results.length === 0 || all.length >= result.count) return all;
+      }
+    },
     /** GET /v2/adv/player_stat/ — page, pageSize, search, ordering, and the campaign as `adv`. */
     playerStat: (params: PlayerStatParams = {}, options?: CallOptions) =>
       http

@@ -41,6 +41,7 @@ export const campaignKeys = {
     ['campaigns', 'detail', String(id), 'video-stats', body] as const,
   players: (id: Id, params: CampaignPlayersParams) =>
     ['campaigns', 'detail', String(id), 'players', params] as const,
+  allPlayers: (id: Id) => ['campaigns', 'detail', String(id), 'players', 'all'] as const,
   playerStat: (params: PlayerStatParams) => ['campaigns', 'player-stat', params] as const,
   dailyStat: (params: DailyStatParams) => ['campaigns', 'daily-stat', params] as const,
   mediaPlan: (body: MediaPlanRequest) => ['campaigns', 'media-plan', body] as const,
@@ -80,6 +81,12 @@ export const campaignQueries = {
       queryKey: campaignKeys.players(id, params),
       queryFn: ({ signal }) => api.campaigns.players(id, params, { signal }),
       placeholderData: keepPreviousData,
+    }),
+  /** The whole set of the campaign's players (every page); refreshed with the campaign's detail. */
+  allPlayers: (api: Api, id: Id) =>
+    queryOptions({
+      queryKey: campaignKeys.allPlayers(id),
+      queryFn: ({ signal }) => api.campaigns.allPlayers(id, { signal }),
     }),
   playerStat: (api: Api, params: PlayerStatParams = {}) =>
     queryOptions({

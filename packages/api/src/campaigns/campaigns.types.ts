@@ -1,5 +1,6 @@
 import type { ListParams } from '../common.types.ts';
 import type { CampaignStatus, CampaignType, Gender, ModerationStatus, Weekday } from '../enums.ts';
+import type { Player } from '../players/players.types.ts';
 import type { Video } from '../videos/videos.types.ts';
 
 export interface Audience {
@@ -94,15 +95,15 @@ export interface DeleteVideoRequest {
   ids: number[];
 }
 
-/** A player of a campaign (GET /v2/adv/{id}/players/). */
-export interface CampaignPlayer {
-  id: number;
-  name: string;
-  address: string;
-  city_name: string;
-  type_name: string;
+/**
+ * A player of a campaign (GET /v2/adv/{id}/players/): the whole player, as the player list sends it,
+ * with its settings and figures in this campaign — so one call draws the campaign's players on a map.
+ */
+export interface CampaignPlayer extends Player {
   daily_limit: number | null;
   video_id: number | null;
+  /** The player plays this campaign (a paused player keeps its place but shows nothing). */
+  is_active: boolean;
   impressions: number;
   spent: number;
 }

@@ -368,6 +368,15 @@ describe('videos and players of a campaign', () => {
     );
     expect(page.body.count).toBe(active.players.length);
     expect(page.body.results[0]?.spent).toMatch(/^\d+\.\d{2}$/);
+    // The whole player comes with its settings: enough to draw the campaign's choice on a map.
+    expect(page.body.results[0]).toMatchObject({
+      publisher_name: expect.any(String),
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+      venue: expect.stringMatching(/^(outdoor|indoor)$/),
+      price: expect.stringMatching(/^\d+\.\d{2}$/),
+      is_active: expect.any(Boolean),
+    });
     const playerId = active.players[4] ?? 0;
     const videoId = active.videos[0] ?? 0;
     const saved = await callJson(paths.adv.editPlayerSettings(active.id), {

@@ -49,10 +49,9 @@ export type WireBill = Wire<Bill, 'amount'>;
 export type WireDailyStat = Wire<DailyStat, 'spent'>;
 export type WirePlayerStat = Wire<PlayerStat, 'spent'> & { city_name: string; type_name: string };
 export type WireVideoStat = Wire<VideoStat, 'spent'>;
-export type WireCampaignPlayer = Wire<CampaignPlayer, 'spent'> & {
-  is_active: boolean;
-  latitude: number;
-  longitude: number;
+export type WireCampaignPlayer = Wire<CampaignPlayer, 'spent' | 'price'> & {
+  width: number;
+  height: number;
 };
 export type WireMediaPlan = Wire<MediaPlan, 'cost'> & { days: number; price_per_show: string };
 export type WireVideo = Video & { size: number; width: number; height: number };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, within } from 'storybook/test';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../test/app-story';
 import { WizardStoryRoutes } from './wizard-story-routes';
 import {
@@ -8,6 +8,7 @@ import {
   noVideos,
   READY_DRAFT,
   scenario,
+  uploadPending,
   wizardApp,
 } from './wizard-story-kit';
 
@@ -91,25 +92,144 @@ export const Upload: Story = {
   },
 };
 
-/** The library: videos already uploaded that this campaign does not use yet. */
+const openLibrary = async (
+  canvas: ReturnType<typeof within>,
+  userEvent: { click: (element: Element) => Promise<void> },
+) => {
+  await canvas.findByRole('list', { name: 'Ролики кампании' }, { timeout: 10000 });
+  await userEvent.click(canvas.getByRole('button', { name: 'Добавить из библиотеки' }));
+  return within(document.body).findByRole(
+    'dialog',
+    { name: 'Ролики из библиотеки' },
+    { timeout: 10000 },
+  );
+};
+
+/**
+ * The whole library (GET /v2/video/list/), paged on the server: the campaign's own videos are
+ * ticked and locked; picking one more adds it to the campaign.
+ */
 export const Library: Story = {
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('list', { name: 'Ролики кампании' }, { timeout: 10000 });
-    await userEvent.click(canvas.getByRole('button', { name: 'Добавить из библиотеки' }));
-    const dialog = await within(document.body).findByRole(
-      'dialog',
-      {
-        name: 'Ролики из библиотеки',
-      },
-      { timeout: 10000 },
-    );
+    const dialog = await openLibrary(canvas, userEvent);
     const library = await within(dialog).findByRole(
       'list',
       { name: 'Библиотека роликов' },
       { timeout: 10000 },
     );
-    await expect(within(library).getAllByRole('checkbox').length).toBeGreaterThan(0);
     await expect(within(dialog).getByRole('button', { name: 'Добавить' })).toBeDisabled();
+    await expect(
+      within(dialog).getByRole('navigation', { name: 'Страницы библиотеки' }),
+    ).toBeVisible();
+    const free = within(library)
+      .getAllByRole('checkbox')
+      .filter((box) => !box.hasAttribute('disabled') && !box.hasAttribute('data-disabled'));
+    const [first] = free;
+    if (!first) throw new Error('no video to pick');
+    await userEvent.click(first);
+    const add = within(dialog).getByRole('button', { name: 'Добавить (1)' });
+    await userEvent.click(add);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 10000 });
+    await expect(
+      await within(document.body).findByText('Ролик добавлен', {}, { timeout: 10000 }),
+    ).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Ролики кампании' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4), {
+      timeout: 10000,
+    });
+  },
+};
+
+/** The campaign's own videos show in the library ticked, locked and marked. */
+export const LibraryMarksCampaignVideos: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Ролики кампании' }, { timeout: 10000 });
+    const [own] = within(list).getAllByRole('listitem');
+    const name = own?.querySelector('.font-medium')?.textContent ?? '';
+    const dialog = await openLibrary(canvas, userEvent);
+    await userEvent.type(
+      within(dialog).getByRole('searchbox', { name: 'Поиск по названию' }),
+      name,
+    );
+    const library = within(dialog).getByRole('list', { name: 'Библиотека роликов' });
+    // Wait for the search's own page, not the previous one kept on screen meanwhile.
+    await waitFor(() => expect(library).not.toHaveAttribute('aria-busy', 'true'), {
+      timeout: 10000,
+    });
+    const box = await within(library).findByRole(
+      'checkbox',
+      { name: new RegExp(name) },
+      { timeout: 10000 },
+    );
+    await expect(box).toBeChecked();
+    await expect(box).toBeDisabled();
+    await expect(within(library).getByText(/уже в кампании/)).toBeVisible();
+  },
+};
+
+/** A search that finds nothing says so. */
+export const LibraryNothingFound: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openLibrary(canvas, userEvent);
+    await within(dialog).findByRole('list', { name: 'Библиотека роликов' }, { timeout: 10000 });
+    await userEvent.type(
+      within(dialog).getByRole('searchbox', { name: 'Поиск по названию' }),
+      'несуществующий',
+    );
+    await expect(
+      await within(dialog).findByText('Ничего не найдено', {}, { timeout: 10000 }),
+    ).toBeVisible();
+  },
+};
+
+export const LibraryEmpty: Story = {
+  parameters: { msw: { handlers: scenario('videos', 'empty') } },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openLibrary(canvas, userEvent);
+    await expect(
+      await within(dialog).findByText('Библиотека пуста', {}, { timeout: 10000 }),
+    ).toBeVisible();
+  },
+};
+
+export const LibraryError: Story = {
+  parameters: { msw: { handlers: scenario('videos', 'error') } },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openLibrary(canvas, userEvent);
+    await expect(
+      await within(dialog).findByText('Не удалось загрузить библиотеку', {}, { timeout: 10000 }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Повторить' })).toBeVisible();
+  },
+};
+
+/** Leaving while a file is still uploading asks first: the upload would be lost. */
+export const LeaveWhileUploading: Story = {
+  parameters: { msw: { handlers: campaignsWith(uploadPending) } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole('list', { name: 'Ролики кампании' }, { timeout: 10000 });
+    await userEvent.upload(
+      fileInput(canvasElement),
+      new File([new Uint8Array(2_000_000)], 'Долгий ролик.mp4', { type: 'video/mp4' }),
+    );
+    await canvas.findByRole(
+      'progressbar',
+      { name: 'Долгий ролик.mp4: Загрузка…' },
+      { timeout: 10000 },
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Назад к параметрам' }));
+    const dialog = await within(document.body).findByRole(
+      'alertdialog',
+      { name: 'Уйти без сохранения?' },
+      { timeout: 10000 },
+    );
+    await expect(dialog).toHaveTextContent('Ролики ещё загружаются');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Остаться' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 10000 });
+    // Still on the step, the upload still going.
+    await expect(
+      canvas.getByRole('progressbar', { name: 'Долгий ролик.mp4: Загрузка…' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -128,9 +248,10 @@ export const DeleteConfirm: Story = {
       { timeout: 10000 },
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
-    await expect(await within(list).findAllByRole('listitem', {}, { timeout: 10000 })).toHaveLength(
-      2,
-    );
+    // findAll would settle on the three rows still shown while the list refreshes.
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2), {
+      timeout: 10000,
+    });
   },
 };
 

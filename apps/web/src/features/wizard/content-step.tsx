@@ -1,16 +1,16 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileVideo, Library, RefreshCw, Trash2 } from 'lucide-react';
 import {
   campaignKeys,
   campaignMutations,
-  campaignQueries,
   describeError,
   isHTTPError,
   isNetworkError,
   isTimeoutError,
   videoKeys,
+  videoQueries,
   type Video,
 } from '@ekran/api';
 import {
@@ -22,12 +22,16 @@ import {
   CardHeader,
   CardTitle,
   Checkbox,
+  cn,
   ConfirmModal,
   EmptyState,
+  Field,
   FileDrop,
   formatDate,
+  Input,
   Label,
   Modal,
+  Pagination,
   ProgressBar,
   Skeleton,
   StatusBadge,
@@ -35,6 +39,8 @@ import {
   validateFile,
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { LeaveGuard } from './leave-guard';
 import { useWizard } from './wizard-context';
 import { stepHref } from './wizard-rules';
 import {
@@ -69,6 +75,16 @@ export function ContentStep() {
   const campaignId = id ?? '';
   const titleId = useId();
   const uploadTitleId = useId();
+  // Files on their way up are lost if the user leaves, so leaving asks while any are.
+  const [transfers, setTransfers] = useState(0);
+  const track = async <T,>(work: () => Promise<T>): Promise<T> => {
+    setTransfers((n) => n + 1);
+    try {
+      return await work();
+    } finally {
+      setTransfers((n) => n - 1);
+    }
+  };
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaignId) }),
@@ -77,6 +93,10 @@ export function ContentStep() {
 
   return (
     <div className="flex flex-col gap-6">
+      <LeaveGuard
+        when={transfers > 0}
+        description="Ролики ещё загружаются. Если уйти, загрузка прервётся и файлы придётся выбрать снова."
+      />
       <Card aria-labelledby={titleId}>
         <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
           <div className="flex flex-col gap-1.5">
@@ -87,7 +107,12 @@ export function ContentStep() {
               Каждый ролик проходит модерацию вместе с кампанией. Статус виден у каждого ролика.
             </CardDescription>
           </div>
-          <LibraryPicker campaignId={campaignId} disabled={locked} onAdded={refresh} />
+          <LibraryPicker
+            campaignId={campaignId}
+            inCampaign={videos.map((video) => video.id)}
+            disabled={locked}
+            onAdded={refresh}
+          />
         </CardHeader>
         <CardContent>
           {videos.length === 0 ? (
@@ -102,6 +127,7 @@ export function ContentStep() {
               {videos.map((video) => (
                 <VideoRow
                   key={video.id}
+                  track={track}
                   video={video}
                   campaignId={campaignId}
                   disabled={locked}
@@ -130,15 +156,17 @@ export function ContentStep() {
             disabled={locked}
             label="Перетащите видеофайлы сюда"
             hint={`MP4, MOV, WEBM · до 100 МБ · ${VIDEO_MIN_SECONDS}–${VIDEO_MAX_SECONDS} с`}
-            onUpload={async (file, { onProgress, signal }) => {
-              const problem = await checkVideo(file);
-              if (problem) throw new Error(problem);
-              return api.campaigns.uploadVideo(campaignId, file, {
-                signal,
-                silent: true,
-                onProgress: (progress) => onProgress(progress.percent),
-              });
-            }}
+            onUpload={(file, { onProgress, signal }) =>
+              track(async () => {
+                const problem = await checkVideo(file);
+                if (problem) throw new Error(problem);
+                return api.campaigns.uploadVideo(campaignId, file, {
+                  signal,
+                  silent: true,
+                  onProgress: (progress) => onProgress(progress.percent),
+                });
+              })
+            }
             onUploaded={(file) => {
               toast.success(`Ролик «${file.name}» загружен`);
               void refresh();
@@ -169,7 +197,10 @@ function VideoRow({
   campaignId,
   disabled,
   onChanged,
+  track,
 }: {
+  /** Counts the replacement as a transfer in flight (leaving asks meanwhile). */
+  track: <T>(work: () => Promise<T>) => Promise<T>;
   video: Video;
   campaignId: string;
   disabled: boolean;
@@ -199,7 +230,7 @@ function VideoRow({
     }
     setProgress(0);
     try {
-      await change.mutateAsync({ file });
+      await track(() => change.mutateAsync({ file }));
       toast.success(`Ролик «${video.name}» заменён`);
       await onChanged();
     } catch (error) {
@@ -302,92 +333,106 @@ function VideoRow({
   );
 }
 
+/** Library rows per page of the picker. */
+export const LIBRARY_PAGE_SIZE = 10;
+
+/**
+ * The user's whole library (GET /v2/video/list/), paged and searched on the server. Videos already in
+ * the campaign are shown ticked and locked, so the list reads the same as the library elsewhere;
+ * ticks on other pages are kept while paging or searching.
+ */
 function LibraryPicker({
   campaignId,
+  inCampaign,
   disabled,
   onAdded,
 }: {
   campaignId: string;
+  inCampaign: readonly number[];
   disabled: boolean;
   onAdded: () => Promise<unknown>;
 }) {
   const api = useApi();
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<number[]>([]);
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), 300);
   const library = useQuery({
-    ...campaignQueries.videosForUpload(api, campaignId),
+    ...videoQueries.list(api, {
+      page,
+      pageSize: LIBRARY_PAGE_SIZE,
+      ordering: '-created_at',
+      ...(query ? { search: query } : {}),
+    }),
     enabled: open,
   });
   const add = useMutation(campaignMutations.uploadVideo(api));
   const listId = useId();
+  const already = new Set(inCampaign);
+  const reset = () => {
+    setPicked([]);
+    setPage(1);
+    setSearch('');
+  };
 
-  return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setPicked([]);
-      }}
-      trigger={
-        <Button variant="outline" disabled={disabled}>
-          <Library aria-hidden />
-          Добавить из библиотеки
-        </Button>
-      }
-      title="Ролики из библиотеки"
-      description="Ролики, которые вы уже загружали. Отметьте нужные."
-      size="lg"
-      saveText={picked.length > 0 ? `Добавить (${picked.length})` : 'Добавить'}
-      saveDisabled={picked.length === 0}
-      saving={add.isPending}
-      cancelText="Отмена"
-      onSave={() => {
-        add.mutate(
-          { id: campaignId, content: picked },
-          {
-            onSuccess: async () => {
-              toast.success(picked.length === 1 ? 'Ролик добавлен' : 'Ролики добавлены');
-              setOpen(false);
-              setPicked([]);
-              await onAdded();
-            },
-          },
-        );
-      }}
-    >
-      {library.isPending ? (
-        <div role="status" aria-label="Загрузка библиотеки" className="flex flex-col gap-2">
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-12 w-full" />
-        </div>
-      ) : library.isError ? (
-        <Alert
-          variant="error"
-          title="Не удалось загрузить библиотеку"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void library.refetch()}>
-              Повторить
-            </Button>
-          }
-        />
-      ) : library.data.length === 0 ? (
-        <EmptyState
-          title="Библиотека пуста"
-          text="Все ваши ролики уже в этой кампании, или вы ещё ничего не загружали."
-          headingLevel="h3"
-        />
-      ) : (
+  let body: ReactNode;
+  if (library.isPending) {
+    body = (
+      <div role="status" aria-label="Загрузка библиотеки" className="flex flex-col gap-2">
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    );
+  } else if (library.isError) {
+    body = (
+      <Alert
+        variant="error"
+        title="Не удалось загрузить библиотеку"
+        action={
+          <Button variant="outline" size="sm" onClick={() => void library.refetch()}>
+            Повторить
+          </Button>
+        }
+      >
+        {errorText(library.error)}
+      </Alert>
+    );
+  } else if (library.data.count === 0) {
+    body = query ? (
+      <EmptyState
+        title="Ничего не найдено"
+        text={`В библиотеке нет роликов с «${query}» в названии.`}
+        headingLevel="h3"
+      />
+    ) : (
+      <EmptyState
+        title="Библиотека пуста"
+        text="Вы ещё ничего не загружали. Загрузите ролик на этом шаге — он появится и здесь."
+        headingLevel="h3"
+      />
+    );
+  } else {
+    body = (
+      <div className="flex flex-col gap-3">
         <ul
           aria-label="Библиотека роликов"
-          className="flex max-h-96 flex-col gap-2 overflow-y-auto"
+          aria-busy={library.isPlaceholderData}
+          className={cn(
+            'flex max-h-96 flex-col gap-2 overflow-y-auto',
+            library.isPlaceholderData && 'opacity-60',
+          )}
         >
-          {library.data.map((video) => {
+          {library.data.results.map((video) => {
             const checkId = `${listId}-${video.id}`;
+            const added = already.has(video.id);
             return (
               <li key={video.id} className="flex items-center gap-3 rounded-md border p-2">
                 <Checkbox
                   id={checkId}
-                  checked={picked.includes(video.id)}
+                  checked={added || picked.includes(video.id)}
+                  disabled={added}
                   onCheckedChange={(checked) =>
                     setPicked((list) =>
                       checked === true
@@ -400,6 +445,7 @@ function LibraryPicker({
                   <span className="truncate font-medium">{video.name}</span>
                   <span className="text-xs text-muted-foreground">
                     {formatDuration(video.duration)} · {formatDate(video.created_at)}
+                    {added ? ' · уже в кампании' : ''}
                   </span>
                 </Label>
                 <StatusBadge kind="videoModerationStatus" value={video.moderation_status} />
@@ -407,7 +453,74 @@ function LibraryPicker({
             );
           })}
         </ul>
-      )}
+        {library.data.count > LIBRARY_PAGE_SIZE ? (
+          <Pagination
+            aria-label="Страницы библиотеки"
+            page={page}
+            pageSize={LIBRARY_PAGE_SIZE}
+            total={library.data.count}
+            onPageChange={setPage}
+            disabled={library.isFetching}
+            showSummary
+          />
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+      trigger={
+        <Button variant="outline" disabled={disabled}>
+          <Library aria-hidden />
+          Добавить из библиотеки
+        </Button>
+      }
+      title="Ролики из библиотеки"
+      description="Все ролики, которые вы уже загружали. Отметьте нужные."
+      size="lg"
+      saveText={picked.length > 0 ? `Добавить (${picked.length})` : 'Добавить'}
+      saveDisabled={picked.length === 0}
+      saving={add.isPending}
+      cancelText="Отмена"
+      onSave={() => {
+        add.mutate(
+          { id: campaignId, content: picked },
+          {
+            onSuccess: async () => {
+              toast.success(picked.length === 1 ? 'Ролик добавлен' : 'Ролики добавлены');
+              setOpen(false);
+              reset();
+              await onAdded();
+            },
+          },
+        );
+      }}
+    >
+      <div className="flex flex-col gap-4">
+        <Field label="Поиск по названию" className="max-w-sm">
+          <Input
+            type="search"
+            value={search}
+            placeholder="Например, «лето»"
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </Field>
+        {body}
+        {picked.length > 0 ? (
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            Отмечено роликов: {picked.length}
+          </p>
+        ) : null}
+      </div>
     </Modal>
   );
 }

@@ -9,11 +9,14 @@ import { ConfirmModal } from '@ekran/ui';
 export function LeaveGuard({
   when,
   bypass,
+  description = 'На этом шаге есть несохранённые изменения. Если уйти, они пропадут.',
 }: {
   /** Unsaved changes exist. */
   when: boolean;
   /** Set while the step itself navigates after a save, before the clean state has rendered. */
   bypass?: RefObject<boolean>;
+  /** What would be lost, in the confirm modal. */
+  description?: string;
 }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -41,7 +44,7 @@ export function LeaveGuard({
         if (!open && blocker.state === 'blocked') blocker.reset();
       }}
       title="Уйти без сохранения?"
-      description="На этом шаге есть несохранённые изменения. Если уйти, они пропадут."
+      description={description}
       confirmText="Уйти без сохранения"
       cancelText="Остаться"
       variant="destructive"

@@ -16,7 +16,40 @@ export const PLAYER_TYPE_LABELS: Record<string, string> = {
   BUS: 'Экран в транспорте',
 };
 
-export const toMapPlayer = (player: Player): MapPlayer => ({ ...player });
+/** The map's view of a player; a campaign player's own settings and figures stay behind. */
+export const toMapPlayer = (player: Player): MapPlayer => ({
+  id: player.id,
+  name: player.name,
+  address: player.address,
+  city_name: player.city_name,
+  type_name: player.type_name,
+  publisher_name: player.publisher_name,
+  latitude: player.latitude,
+  longitude: player.longitude,
+  photo: player.photo,
+  venue: player.venue,
+  is_transition: player.is_transition,
+  ots: player.ots,
+  grp: player.grp,
+  price: player.price,
+  resolution: player.resolution,
+});
+
+/**
+ * The saved choice as map players, in the campaign's own order. Ids the server no longer lists
+ * (a player taken off the network) are reported, so the form can drop them too.
+ */
+export function savedChoice(ids: readonly number[], players: readonly Player[]) {
+  const byId = new Map(players.map((player) => [player.id, player]));
+  const chosen: MapPlayer[] = [];
+  const missing: number[] = [];
+  for (const id of ids) {
+    const player = byId.get(id);
+    if (player) chosen.push(toMapPlayer(player));
+    else missing.push(id);
+  }
+  return { chosen, missing };
+}
 
 /** Wires the map picker's loaders to the player calls (spec §7 list, dictionaries, geo plans). */
 export function createMapData(api: Api) {
@@ -46,7 +79,8 @@ export function createMapData(api: Api) {
   };
 
   /**
-   * Full players for ids (a saved campaign, a geo plan). The list call has no "ids" filter, so the
+   * Full players for ids of a geo plan (a saved campaign's own come whole from its players call).
+   * The list call has no "ids" filter, so the
    * light `simple` call gives their coordinates and the list call reads the boxes around them,
    * one box per area so two cities do not pull in the whole country between them.
    */

@@ -111,3 +111,40 @@ export function MediaPlanCard({ request, className }: MediaPlanCardProps) {
     </Card>
   );
 }
+
+/**
+ * The same forecast in one line, for the step's sticky bar: it stays in sight while the user works
+ * on the map or the schedule far below the card. Shares the card's query, so it costs no request.
+ */
+export function MediaPlanSummary({ request }: { request: MediaPlanRequest }) {
+  const { data, isFetching, isError, stale } = useMediaPlan(request);
+  if (request.players.length === 0) {
+    return <p className="text-muted-foreground">Прогноз: выберите экраны на карте.</p>;
+  }
+  if (!data) {
+    return (
+      <p className="text-muted-foreground">
+        {isError ? 'Прогноз недоступен: проверьте даты и бюджет.' : 'Прогноз: считаем…'}
+      </p>
+    );
+  }
+  const budget = Number(request.budget) || 0;
+  const parts = [
+    `${formatNumber(data.players_count)} экр.`,
+    `${formatNumber(data.impressions)} показов`,
+    `OTS ${formatNumber(data.ots)}`,
+    formatMoney(data.cost) +
+      (budget > 0
+        ? ` (${formatPercent(Number(data.cost) / budget, { ratio: true })} бюджета)`
+        : ''),
+  ];
+  return (
+    <p
+      data-testid="media-plan-summary"
+      aria-busy={isFetching || stale || undefined}
+      className={isFetching || stale ? 'text-muted-foreground' : undefined}
+    >
+      <span className="font-medium">Прогноз:</span> {parts.join(' · ')}
+    </p>
+  );
+}

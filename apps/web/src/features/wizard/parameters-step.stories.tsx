@@ -4,6 +4,7 @@ import { withApp } from '../../test/app-story';
 import { WizardStoryRoutes } from './wizard-story-routes';
 import {
   ADVERTISER_DRAFT,
+  campaignPlayersFail,
   campaignsWith,
   editRefused,
   IN_MODERATION,
@@ -201,5 +202,22 @@ export const PlayersError: Story = {
       'Не удалось загрузить экраны',
     );
     await expect(canvas.getByRole('textbox', { name: /^Название/ })).toBeEnabled();
+  },
+};
+
+/** The saved choice cannot load: the step says so and offers a retry; the form stays usable. */
+export const SavedPlayersError: Story = {
+  parameters: {
+    ...wizardApp(`/create-company/${READY_DRAFT}`),
+    msw: { handlers: campaignsWith(campaignPlayersFail) },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Не удалось загрузить выбранные экраны', {}, { timeout: 10000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Название/ })).toHaveValue(
+      'Ярмарка вакансий',
+    );
   },
 };

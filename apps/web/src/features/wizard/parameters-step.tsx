@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   campaignKeys,
   campaignMutations,
+  campaignQueries,
   CampaignType,
   campaignTypeLabels,
   createDefaultCampaignPayload,
@@ -44,9 +45,10 @@ import {
   type MapPlayer,
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
+import { MAP_TILE_URL } from '../../lib/map-tiles';
 import { LeaveGuard } from './leave-guard';
-import { createMapData, PLAYER_TYPE_LABELS } from './map-data';
-import { MediaPlanCard } from './media-plan-card';
+import { createMapData, PLAYER_TYPE_LABELS, savedChoice } from './map-data';
+import { MediaPlanCard, MediaPlanSummary } from './media-plan-card';
 import { useWizard } from './wizard-context';
 import {
   countActiveHours,
@@ -61,8 +63,13 @@ import {
   type ParametersValues,
 } from './wizard-rules';
 
-/** No network tiles under automation (tests, visual regression): the map draws a plain ground. */
-const TILE_URL = typeof navigator !== 'undefined' && navigator.webdriver ? null : undefined;
+/** The map picker's grid (its children: filters, map, chosen list with geo plans). */
+const MAP_LAYOUT = [
+  'lg:grid-cols-2 lg:[&>*:nth-child(2)]:col-span-2 lg:[&>*:nth-child(2)]:row-start-1',
+  'xl:grid-cols-[15rem_minmax(0,1fr)] xl:[&>*:nth-child(1)]:row-span-2',
+  'xl:[&>*:nth-child(2)]:col-span-1 xl:[&>*:nth-child(2)]:col-start-2',
+  'xl:[&>*:nth-child(3)]:col-start-2',
+].join(' ');
 
 /** Nested errors by a zod path, first message wins: `audience.age_to`. */
 function setError(errors: Record<string, unknown>, path: PropertyKey[], message: string) {
@@ -124,25 +131,29 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
   } = form;
   const values = useWatch({ control }) as ParametersValues;
 
-  // Chosen players: the form keeps ids, the map wants full players; resolve the saved ones once.
-  const [chosen, setChosen] = useState<MapPlayer[] | null>(
-    defaults.players.length === 0 ? [] : null,
+  // Chosen players: the form keeps ids, the map wants whole players. A saved campaign's come in
+  // one call (its players, every page); the user's own picks replace them from the first change.
+  const [savedIds] = useState(defaults.players);
+  const savedPlayers = useQuery({
+    ...campaignQueries.allPlayers(api, campaign?.id ?? ''),
+    enabled: campaign !== null && savedIds.length > 0,
+  });
+  const [picked, setPicked] = useState<MapPlayer[] | null>(null);
+  const saved = useMemo(
+    () => (savedPlayers.data ? savedChoice(savedIds, savedPlayers.data) : null),
+    [savedIds, savedPlayers.data],
   );
-  const [resolveError, setResolveError] = useState(false);
-  const [resolveAttempt, setResolveAttempt] = useState(0);
-  const initialIds = useRef(defaults.players);
+  const chosen = picked ?? (savedIds.length === 0 ? [] : (saved?.chosen ?? null));
+  const missingCount = picked ? 0 : (saved?.missing.length ?? 0);
+  // Players the server no longer lists leave the form too, so the map and the save agree.
   useEffect(() => {
-    if (initialIds.current.length === 0) return;
-    const controller = new AbortController();
-    setResolveError(false);
-    mapData.resolvePlayers(initialIds.current, controller.signal).then(
-      (players) => setChosen(players),
-      () => {
-        if (!controller.signal.aborted) setResolveError(true);
-      },
+    if (!saved || saved.missing.length === 0) return;
+    setValue(
+      'players',
+      saved.chosen.map((player) => player.id),
+      { shouldDirty: true },
     );
-    return () => controller.abort();
-  }, [mapData, resolveAttempt]);
+  }, [saved, setValue]);
 
   const geoplans = useQuery(playerQueries.geoplans(api));
   const balance = useQuery(userQueries.balance(api));
@@ -595,12 +606,17 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
             {errors.players.message}
           </p>
         ) : null}
-        {resolveError ? (
+        {missingCount > 0 ? (
+          <Alert variant="warning" title="Часть выбранных экранов больше недоступна">
+            Экранов убрано из выбора: {missingCount}. Сохраните кампанию, чтобы закрепить изменение.
+          </Alert>
+        ) : null}
+        {chosen === null && savedPlayers.isError ? (
           <Alert
             variant="error"
             title="Не удалось загрузить выбранные экраны"
             action={
-              <Button variant="outline" size="sm" onClick={() => setResolveAttempt((n) => n + 1)}>
+              <Button variant="outline" size="sm" onClick={() => void savedPlayers.refetch()}>
                 Повторить
               </Button>
             }
@@ -620,7 +636,7 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
           <MapPicker
             value={chosen}
             onChange={(players) => {
-              setChosen(players);
+              setPicked(players);
               setValue(
                 'players',
                 players.map((player) => player.id),
@@ -633,32 +649,39 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
             {...mapData.geoPlans}
             readOnly={readOnly}
             typeLabels={PLAYER_TYPE_LABELS}
-            tileUrl={TILE_URL}
+            tileUrl={MAP_TILE_URL}
             center={chosen[0] ? [chosen[0].latitude, chosen[0].longitude] : undefined}
             zoom={chosen.length > 0 ? 11 : 10}
             height="32rem"
-            // Beside the sidebar the three columns leave the map too narrow: the chosen list
-            // moves under the filters until the screen is wide.
-            className="lg:grid-cols-[14rem_minmax(0,1fr)] 2xl:grid-cols-[15rem_minmax(0,1fr)_19rem]"
+            // Beside the app's sidebar, three columns leave the map too narrow (about 420 px at
+            // 1024). The map takes the full width up to xl, with the filters and the chosen list
+            // side by side under it; from xl the filters stand to the left and the chosen list
+            // and geo plans sit under the map. The forecast stays in the sticky bar below.
+            className={MAP_LAYOUT}
           />
         )}
       </Section>
 
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-col gap-2 rounded-t-lg border bg-card p-3 shadow-md sm:flex-row sm:items-center sm:justify-between">
-        <div className="min-w-0 text-sm" aria-live="polite">
-          {saveError ? (
-            <p role="alert" className="font-medium text-destructive">
-              Не удалось сохранить: {saveError} Введённые данные остались в форме.
-            </p>
-          ) : errorCount > 0 ? (
-            <p className="font-medium text-destructive">Исправьте ошибки в форме: {errorCount}.</p>
-          ) : isDirty ? (
-            <p className="text-muted-foreground">Есть несохранённые изменения.</p>
-          ) : campaign ? (
-            <p className="text-muted-foreground">Все изменения сохранены.</p>
-          ) : (
-            <p className="text-muted-foreground">Кампания ещё не сохранена.</p>
-          )}
+        <div className="flex min-w-0 flex-col gap-0.5 text-sm">
+          <MediaPlanSummary request={mediaPlanRequest} />
+          <div aria-live="polite">
+            {saveError ? (
+              <p role="alert" className="font-medium text-destructive">
+                Не удалось сохранить: {saveError} Введённые данные остались в форме.
+              </p>
+            ) : errorCount > 0 ? (
+              <p className="font-medium text-destructive">
+                Исправьте ошибки в форме: {errorCount}.
+              </p>
+            ) : isDirty ? (
+              <p className="text-muted-foreground">Есть несохранённые изменения.</p>
+            ) : campaign ? (
+              <p className="text-muted-foreground">Все изменения сохранены.</p>
+            ) : (
+              <p className="text-muted-foreground">Кампания ещё не сохранена.</p>
+            )}
+          </div>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { withApp } from '../../test/app-story';
 import { WizardStoryRoutes } from './wizard-story-routes';
-import { DRAFT_WITHOUT_BUDGET, READY_DRAFT, scenario, wizardApp } from './wizard-story-kit';
+import {
+  campaignPlayersFail,
+  campaignPlayersPending,
+  campaignsWith,
+  DRAFT_WITHOUT_BUDGET,
+  READY_DRAFT,
+  wizardApp,
+} from './wizard-story-kit';
 
 /** Step 3 of the campaign wizard: which video plays on which player. */
 const meta = {
@@ -57,7 +64,7 @@ export const BulkAssign: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: scenario('players', 'loading') } },
+  parameters: { msw: { handlers: campaignsWith(campaignPlayersPending) } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('status', { name: 'Загрузка экранов кампании' }, { timeout: 10000 }),
@@ -66,7 +73,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: scenario('players', 'error') } },
+  parameters: { msw: { handlers: campaignsWith(campaignPlayersFail) } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Не удалось загрузить экраны кампании', {}, { timeout: 10000 }),

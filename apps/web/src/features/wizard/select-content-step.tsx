@@ -3,7 +3,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   campaignKeys,
+  campaignQueries,
   describeError,
+  type CampaignPlayer,
   type PlayerSetting,
   type UploadPlayerVideoRequest,
   type Video,
@@ -25,11 +27,10 @@ import {
   Skeleton,
   Switch,
   toast,
-  type MapPlayer,
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import { LeaveGuard } from './leave-guard';
-import { createMapData, PLAYER_TYPE_LABELS } from './map-data';
+import { PLAYER_TYPE_LABELS } from './map-data';
 import { useWizard } from './wizard-context';
 import { stepHref } from './wizard-rules';
 
@@ -54,13 +55,11 @@ const sameSetting = (a: Setting, b: Setting) =>
 /** Step 3: which video plays on which player, with per-player settings and bulk assignment. */
 export function SelectContentStep() {
   const api = useApi();
-  const { id, campaign } = useWizard();
-  const mapData = useMemo(() => createMapData(api), [api]);
-  const ids = useMemo(() => campaign?.players ?? [], [campaign]);
+  const { id } = useWizard();
+  // One call gives the campaign's players whole (address, city, publisher), page after page.
   const players = useQuery({
-    queryKey: [...campaignKeys.detail(id ?? ''), 'wizard-players', ids],
-    queryFn: ({ signal }) => mapData.resolvePlayers(ids, signal),
-    staleTime: 5 * 60_000,
+    ...campaignQueries.allPlayers(api, id ?? ''),
+    enabled: id !== null,
   });
 
   if (players.isPending) {
@@ -89,7 +88,7 @@ export function SelectContentStep() {
   return <Assignments players={players.data} />;
 }
 
-function Assignments({ players }: { players: MapPlayer[] }) {
+function Assignments({ players }: { players: CampaignPlayer[] }) {
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -386,7 +385,7 @@ function BulkAssign({
   disabled,
   onAssign,
 }: {
-  players: MapPlayer[];
+  players: CampaignPlayer[];
   videos: Video[];
   disabled: boolean;
   onAssign: (playerIds: number[], videoId: number | null) => void;

@@ -36,6 +36,9 @@ const messages = (values: ParametersValues, savedStart: string | null = null) =>
 describe('parameters rules', () => {
   it('accepts a complete campaign', () => {
     expect(messages(validValues())).toEqual({});
+    const spaced = validValues();
+    spaced.name = '  Распродажа  ';
+    expect(messages(spaced)).toEqual({});
   });
 
   it('starts from the spec defaults with empty budgets', () => {
@@ -66,6 +69,50 @@ describe('parameters rules', () => {
     values.end_date = '2026-12-01';
     expect(messages(values).start_date).toBe('Дата начала не может быть в прошлом');
     expect(messages(values, '2026-11-01').start_date).toBeUndefined();
+    values.start_date = '2026-11-01';
+    values.end_date = '2026-11-10';
+    expect(messages(values, '2026-11-01').start_date).toBe(
+      'Дата окончания не может быть в прошлом',
+    );
+  });
+
+  it('speaks Russian for every broken field', () => {
+    const values = validValues();
+    values.name = '   ';
+    values.audience.age_from = 17.5;
+    values.audience.age_to = 140;
+    values.audience.income = '';
+    values.delay = -1;
+    values.today_extra_limit = -5;
+    values.agency_percent = 120;
+    values.budget = 0;
+    values.daily_budget = null;
+    values.target_days = values.target_days.map((day) => ({
+      ...day,
+      hours: day.hours.map((hour) => ({ ...hour, is_active: false })),
+    }));
+    values.players = [];
+    const found = messages(values);
+    expect(Object.keys(found).sort()).toEqual(
+      [
+        'name',
+        'audience.age_from',
+        'audience.age_to',
+        'audience.income',
+        'delay',
+        'today_extra_limit',
+        'agency_percent',
+        'budget',
+        'daily_budget',
+        'target_days',
+        'players',
+      ].sort(),
+    );
+    for (const message of Object.values(found)) {
+      expect(message).toMatch(/[А-Яа-яЁё]/);
+      expect(message).not.toMatch(/[A-Za-z]{3,}/);
+    }
+    expect(found['audience.age_from']).toBe('Возраст — целое число лет');
   });
 
   it('keeps the daily budget within the budget and the age range sane', () => {

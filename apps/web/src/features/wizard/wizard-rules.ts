@@ -83,83 +83,87 @@ const required = (message: string) => z.number({ error: message });
  * "not in the past" depends on today and on the saved start date.
  */
 export function parametersSchema({ today, savedStart }: ParametersContext) {
-  return z
-    .object({
-      name: z
-        .string()
-        .trim()
-        .min(1, 'Укажите название кампании')
-        .max(255, 'Название — не длиннее 255 символов'),
-      description: z.string().max(2000, 'Описание — не длиннее 2000 символов'),
-      type: z.union([z.literal(CampaignType.RTB), z.literal(CampaignType.FIX)]),
-      start_date: z.string({ error: 'Укажите период кампании' }).nullable(),
-      end_date: z.string().nullable(),
-      budget: required('Укажите бюджет').nullable(),
-      daily_budget: required('Укажите дневной бюджет').nullable(),
-      budget_rollover: z.boolean(),
-      spent_fast: z.boolean(),
-      delay: z
-        .number({ error: 'Укажите задержку' })
-        .int('Задержка — целое число секунд')
-        .min(0, 'Задержка не может быть отрицательной')
-        .max(3600, 'Задержка — не больше 3600 секунд'),
-      today_extra_limit: z
-        .number({ error: 'Укажите лимит или 0' })
-        .min(0, 'Лимит не может быть отрицательным'),
-      agency_percent: z
-        .number({ error: 'Укажите процент или 0' })
-        .min(0, 'Процент — от 0 до 100')
-        .max(100, 'Процент — от 0 до 100'),
-      audience: z.object({
-        age_from: z
-          .number({ error: 'Укажите возраст' })
-          .int()
-          .min(0, 'Возраст — от 0 до 100 лет')
-          .max(100, 'Возраст — от 0 до 100 лет'),
-        age_to: z
-          .number({ error: 'Укажите возраст' })
-          .int()
-          .min(0, 'Возраст — от 0 до 100 лет')
-          .max(100, 'Возраст — от 0 до 100 лет'),
-        gender: z.enum([Gender.ALL, Gender.MALE, Gender.FEMALE]),
-        income: z.string().regex(/^[abc]{1,3}$/, 'Выберите хотя бы одну группу дохода'),
-      }),
-      target_days: z.array(z.custom<TargetDay>()),
-      players: z.array(z.number()),
-      geo_plans: z.array(z.number()),
-      player_settings: z.array(z.custom<CampaignPayload['player_settings'][number]>()),
-    })
-    .superRefine((values, ctx) => {
-      const issue = (path: (string | number)[], message: string) =>
-        ctx.addIssue({ code: 'custom', path, message });
-      if (!values.start_date || !values.end_date) {
-        issue(['start_date'], 'Укажите даты начала и окончания');
-      } else {
-        if (values.end_date < values.start_date)
-          issue(['start_date'], 'Дата окончания раньше даты начала');
-        else if (values.start_date < today && values.start_date !== savedStart)
-          issue(['start_date'], 'Дата начала не может быть в прошлом');
-        else if (values.end_date < today)
-          issue(['start_date'], 'Дата окончания не может быть в прошлом');
-      }
-      if (values.budget === null) issue(['budget'], 'Укажите бюджет');
-      else if (values.budget <= 0) issue(['budget'], 'Бюджет должен быть больше нуля');
-      if (values.daily_budget === null) issue(['daily_budget'], 'Укажите дневной бюджет');
-      else if (values.daily_budget <= 0)
-        issue(['daily_budget'], 'Дневной бюджет должен быть больше нуля');
-      if (
-        values.budget !== null &&
-        values.daily_budget !== null &&
-        values.daily_budget > values.budget
-      ) {
-        issue(['daily_budget'], 'Дневной бюджет не может быть больше общего бюджета');
-      }
-      if (values.audience.age_from > values.audience.age_to)
-        issue(['audience', 'age_to'], 'Возраст «до» не может быть меньше возраста «от»');
-      if (countActiveHours(values.target_days) === 0)
-        issue(['target_days'], 'Отметьте хотя бы один час показа');
-      if (values.players.length === 0) issue(['players'], 'Выберите хотя бы один экран');
-    });
+  const fields = z.object({
+    // Checks only, no transforms: the intersection below merges both sides' outputs, and the
+    // payload trims the name itself (toPayload).
+    name: z
+      .string()
+      .refine((value) => value.trim().length > 0, 'Укажите название кампании')
+      .refine((value) => value.trim().length <= 255, 'Название — не длиннее 255 символов'),
+    description: z.string().max(2000, 'Описание — не длиннее 2000 символов'),
+    type: z.union([z.literal(CampaignType.RTB), z.literal(CampaignType.FIX)]),
+    start_date: z.string({ error: 'Укажите период кампании' }).nullable(),
+    end_date: z.string().nullable(),
+    budget: required('Укажите бюджет').nullable(),
+    daily_budget: required('Укажите дневной бюджет').nullable(),
+    budget_rollover: z.boolean(),
+    spent_fast: z.boolean(),
+    delay: z
+      .number({ error: 'Укажите задержку' })
+      .int('Задержка — целое число секунд')
+      .min(0, 'Задержка не может быть отрицательной')
+      .max(3600, 'Задержка — не больше 3600 секунд'),
+    today_extra_limit: z
+      .number({ error: 'Укажите лимит или 0' })
+      .min(0, 'Лимит не может быть отрицательным'),
+    agency_percent: z
+      .number({ error: 'Укажите процент или 0' })
+      .min(0, 'Процент — от 0 до 100')
+      .max(100, 'Процент — от 0 до 100'),
+    audience: z.object({
+      age_from: z
+        .number({ error: 'Укажите возраст' })
+        .int('Возраст — целое число лет')
+        .min(0, 'Возраст — от 0 до 100 лет')
+        .max(100, 'Возраст — от 0 до 100 лет'),
+      age_to: z
+        .number({ error: 'Укажите возраст' })
+        .int('Возраст — целое число лет')
+        .min(0, 'Возраст — от 0 до 100 лет')
+        .max(100, 'Возраст — от 0 до 100 лет'),
+      gender: z.enum([Gender.ALL, Gender.MALE, Gender.FEMALE]),
+      income: z.string().regex(/^[abc]{1,3}$/, 'Выберите хотя бы одну группу дохода'),
+    }),
+    target_days: z.array(z.custom<TargetDay>()),
+    players: z.array(z.number()),
+    geo_plans: z.array(z.number()),
+    player_settings: z.array(z.custom<CampaignPayload['player_settings'][number]>()),
+  });
+  // Cross-field rules sit beside the fields, not after them: zod skips an object's refinements once
+  // a field has failed, and the user should see every problem at once rather than batch after batch.
+  // The form always hands over a whole object, so the shapes these rules read are there.
+  const crossField = z.custom<z.output<typeof fields>>().superRefine((values, ctx) => {
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    if (!values.start_date || !values.end_date) {
+      issue(['start_date'], 'Укажите даты начала и окончания');
+    } else {
+      if (values.end_date < values.start_date)
+        issue(['start_date'], 'Дата окончания раньше даты начала');
+      else if (values.start_date < today && values.start_date !== savedStart)
+        issue(['start_date'], 'Дата начала не может быть в прошлом');
+      else if (values.end_date < today)
+        issue(['start_date'], 'Дата окончания не может быть в прошлом');
+    }
+    if (values.budget === null) issue(['budget'], 'Укажите бюджет');
+    else if (values.budget <= 0) issue(['budget'], 'Бюджет должен быть больше нуля');
+    if (values.daily_budget === null) issue(['daily_budget'], 'Укажите дневной бюджет');
+    else if (values.daily_budget <= 0)
+      issue(['daily_budget'], 'Дневной бюджет должен быть больше нуля');
+    if (
+      values.budget !== null &&
+      values.daily_budget !== null &&
+      values.daily_budget > values.budget
+    ) {
+      issue(['daily_budget'], 'Дневной бюджет не может быть больше общего бюджета');
+    }
+    if (values.audience.age_from > values.audience.age_to)
+      issue(['audience', 'age_to'], 'Возраст «до» не может быть меньше возраста «от»');
+    if (countActiveHours(values.target_days) === 0)
+      issue(['target_days'], 'Отметьте хотя бы один час показа');
+    if (values.players.length === 0) issue(['players'], 'Выберите хотя бы один экран');
+  });
+  return z.intersection(fields, crossField);
 }
 
 /** Form values from a saved campaign (or the defaults for a new one). */

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { paths } from '@ekran/api';
 import {
   handlersByDomain,
@@ -45,3 +45,20 @@ export const editRefused = http.put(mockUrl(paths.adv.edit(':id')), () =>
     { status: 400 },
   ),
 );
+
+/** The campaign's players call fails (the saved choice cannot be drawn). */
+export const campaignPlayersFail = http.get(mockUrl(paths.adv.players(':id')), () =>
+  HttpResponse.json({ detail: 'Внутренняя ошибка сервера. Попробуйте позже.' }, { status: 500 }),
+);
+
+/** The campaign's players call never answers (the loading state). */
+export const campaignPlayersPending = http.get(mockUrl(paths.adv.players(':id')), async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+});
+
+/** Uploads never finish (a file in flight). */
+export const uploadPending = http.post(mockUrl(paths.adv.uploadVideo(':id')), async () => {
+  await delay('infinite');
+  return HttpResponse.json([]);
+});

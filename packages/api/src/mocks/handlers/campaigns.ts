@@ -28,7 +28,15 @@ import { DEFAULT_AUDIENCE, makeTargetDays, token } from '../db/seed.ts';
 import { campaignStats, dailyAcross, playersAcross } from '../db/stats.ts';
 import type { CampaignRow, UserRow, VideoRow } from '../db/types.ts';
 import { posterSvg } from '../db/files.ts';
-import { money, organizationOf, parseMoney, toCampaign, toVideo } from '../serialize.ts';
+import {
+  money,
+  organizationOf,
+  parseMoney,
+  toCampaign,
+  toPlayer,
+  toVideo,
+  type WireCampaignPlayer,
+} from '../serialize.ts';
 import { advertiserReport, campaignReport } from './reports.ts';
 import {
   detail,
@@ -926,16 +934,10 @@ export const campaignsRoutes: MockRoute[] = [
         .map((id) => getPlayer(id))
         .filter((player) => player !== undefined)
         .filter((player) => matchesSearch(search, player.name, player.address, player.id))
-        .map((player) => {
+        .map((player): WireCampaignPlayer => {
           const setting = campaign.player_settings.find((row) => row.player_id === player.id);
           return {
-            id: player.id,
-            name: player.name,
-            address: player.address,
-            city_name: player.city_name,
-            type_name: player.type_name,
-            latitude: player.latitude,
-            longitude: player.longitude,
+            ...toPlayer(player),
             daily_limit: setting?.daily_limit ?? null,
             video_id: setting?.video_id ?? null,
             is_active: setting?.is_active ?? true,
