@@ -53,8 +53,12 @@ export function savedChoice(ids: readonly number[], players: readonly Player[]) 
 
 /** Wires the map picker's loaders to the player calls (spec §7 list, dictionaries, geo plans). */
 export function createMapData(api: Api) {
-  const loadPlayers: LoadPlayers = async (bbox, filters, page, signal) => {
-    const result = await api.players.list({ page, filters, bbox }, { signal });
+  const loadPlayers: LoadPlayers = async (bbox, filters, page, signal, excludeIds) => {
+    // «Скрыть выбранные»: the server leaves the chosen players out (exclude_ids).
+    const result = await api.players.list(
+      { page, filters, bbox, excludeIds: excludeIds?.length ? [...excludeIds] : undefined },
+      { signal },
+    );
     return {
       count: result.count,
       next: result.next ?? null,
