@@ -35,6 +35,14 @@ export default defineConfig(({ mode }) => {
     },
     server: { port: 5173 },
     preview: { port: 4173 },
-    build: { sourcemap: true, target: 'es2022' },
+    build: {
+      sourcemap: true,
+      target: 'es2022',
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] },
+        },
+      },
+    },
   };
 });

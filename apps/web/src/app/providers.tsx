@@ -1,9 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { focusManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { clearQueriesOnLogout, type Api } from '@ekran/api';
-import { Toaster, TooltipProvider } from '@ekran/ui';
 import { ApiProvider } from '../lib/api-context';
 import { TenantProvider } from './tenant';
+
+// The toast viewport (Radix Toast) loads just after the first paint, off the entry chunk (issue 11
+// budgets). Toasts shown before it arrives wait in the store and appear when it mounts.
+const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
 
 export type AppProvidersProps = {
   api: Api;
@@ -18,10 +21,12 @@ export function AppProviders({ api, queryClient, children }: AppProvidersProps) 
   return (
     <ApiProvider api={api}>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          <TenantProvider>{children}</TenantProvider>
-        </TooltipProvider>
-        <Toaster />
+        {/* Radix tooltips need a TooltipProvider: the main and public frames hold it, so Floating UI
+            stays out of the entry chunk. */}
+        <TenantProvider>{children}</TenantProvider>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </QueryClientProvider>
     </ApiProvider>
   );
