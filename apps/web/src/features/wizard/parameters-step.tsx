@@ -32,7 +32,6 @@ import {
   formatMoney,
   Input,
   Label,
-  MapPicker,
   NumberInput,
   RadioGroup,
   RadioGroupItem,
@@ -44,6 +43,7 @@ import {
   type MapPlayer,
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
+import { LazyMapPicker } from '../../lib/lazy-maps';
 import { LeaveGuard } from './leave-guard';
 import { createMapData, PLAYER_TYPE_LABELS } from './map-data';
 import { MediaPlanCard } from './media-plan-card';
@@ -617,7 +617,7 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
             <Skeleton className="h-96 w-full" />
           </div>
         ) : (
-          <MapPicker
+          <LazyMapPicker
             value={chosen}
             onChange={(players) => {
               setChosen(players);
