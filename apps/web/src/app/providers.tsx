@@ -12,10 +12,12 @@ export type AppProvidersProps = {
   api: Api;
   queryClient: QueryClient;
   children: ReactNode;
+  /** The toast viewport; the lazily loaded Toaster by default (stories pass theirs, loaded). */
+  toaster?: ReactNode;
 };
 
 /** Everything a screen needs around it: the API, the query cache, the tenant and the toasts. */
-export function AppProviders({ api, queryClient, children }: AppProvidersProps) {
+export function AppProviders({ api, queryClient, children, toaster }: AppProvidersProps) {
   useEffect(() => clearQueriesOnLogout(api.session, queryClient), [api, queryClient]);
   useEffect(followWindowFocus, []);
   return (
@@ -24,9 +26,11 @@ export function AppProviders({ api, queryClient, children }: AppProvidersProps) 
         {/* Radix tooltips need a TooltipProvider: the main and public frames hold it, so Floating UI
             stays out of the entry chunk. */}
         <TenantProvider>{children}</TenantProvider>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        {toaster ?? (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </ApiProvider>
   );
