@@ -13,7 +13,7 @@ import { PageLoading } from './layouts/page-loading';
 export const routes: RouteObject[] = [
   {
     path: '/',
-    // The guard stays eager: a logged-out visitor is sent to the login view before the frame loads.
+    // The guard is in the entry; the signed-in frame below loads together with the first screen.
     element: (
       <RequireAuth>
         <Outlet />
