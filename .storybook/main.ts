@@ -15,7 +15,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
-    // Lazily loaded chart and map libraries are pre-bundled so a first visit does not reload the page.
+    // Lazily loaded chart, map and calendar libraries are pre-bundled so a first visit does not
+    // reload the page.
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,
       include: [
@@ -24,6 +25,8 @@ const config: StorybookConfig = {
         '@ekran/ui > leaflet',
         '@ekran/ui > react-leaflet',
         '@ekran/ui > supercluster',
+        '@ekran/ui > react-day-picker',
+        '@ekran/ui > react-day-picker/locale',
       ],
     };
     return viteConfig;

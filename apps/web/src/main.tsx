@@ -1,5 +1,3 @@
-// First: configures zod before any module declares a schema (see zod-config.ts).
-import './app/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@ekran/ui/styles.css';
@@ -9,10 +7,12 @@ import { App } from './app/app';
 const container = document.getElementById('root');
 if (!container) throw new Error('В index.html нет элемента #root');
 
-await enableMocks();
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// No top-level await: the fake backend's chunk imports modules of the entry chunk, and an entry
+// still evaluating (awaiting that chunk) would never let it run.
+void enableMocks().then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

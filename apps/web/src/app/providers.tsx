@@ -1,9 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { focusManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { clearQueriesOnLogout, type Api } from '@ekran/api';
-import { Toaster, TooltipProvider } from '@ekran/ui';
 import { ApiProvider } from '../lib/api-context';
 import { TenantProvider } from './tenant';
+
+// The toast viewport (Radix Toast) loads just after the first paint, off the entry chunk (issue 11
+// budgets). Toasts shown before it arrives wait in the store and appear when it mounts.
+const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
 
 export type AppProvidersProps = {
   api: Api;
@@ -11,19 +14,25 @@ export type AppProvidersProps = {
   children: ReactNode;
   /** The host whose tenant is shown; the page's own by default (stories pick one). */
   tenantHost?: string;
+  /** The toast viewport; the lazily loaded Toaster by default (stories pass theirs, loaded). */
+  toaster?: ReactNode;
 };
 
 /** Everything a screen needs around it: the API, the query cache, the tenant and the toasts. */
-export function AppProviders({ api, queryClient, children, tenantHost }: AppProvidersProps) {
+export function AppProviders({ api, queryClient, children, tenantHost, toaster }: AppProvidersProps) {
   useEffect(() => clearQueriesOnLogout(api.session, queryClient), [api, queryClient]);
   useEffect(followWindowFocus, []);
   return (
     <ApiProvider api={api}>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          <TenantProvider host={tenantHost}>{children}</TenantProvider>
-        </TooltipProvider>
-        <Toaster />
+        {/* Radix tooltips need a TooltipProvider: the main and public frames hold it, so Floating UI
+            stays out of the entry chunk. */}
+        <TenantProvider host={tenantHost}>{children}</TenantProvider>
+        {toaster ?? (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </ApiProvider>
   );

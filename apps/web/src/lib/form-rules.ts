@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Field rules shared by the auth and account screens (two features may not import each other, and

@@ -3,7 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApi, createApiClient, TOKEN_KEYS } from '@ekran/api';
 import { createMockSession, DEMO_CREDENTIALS } from '@ekran/api/mocks';
-import { toast } from '@ekran/ui';
+import { toast, Toaster } from '@ekran/ui';
 import { AppProviders } from '../app/providers';
 import { createAppQueryClient } from '../app/query-client';
 
@@ -69,7 +69,13 @@ function AppStory({ story, params, tenantHost }: AppStoryProps) {
     return { api, queryClient, router };
   });
   return (
-    <AppProviders api={app.api} queryClient={app.queryClient} tenantHost={tenantHost}>
+    // The toaster loaded up front: stories assert toasts without waiting for a lazy chunk.
+    <AppProviders
+      api={app.api}
+      queryClient={app.queryClient}
+      tenantHost={tenantHost}
+      toaster={<Toaster />}
+    >
       <RouterProvider router={app.router} />
     </AppProviders>
   );

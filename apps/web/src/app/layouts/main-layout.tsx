@@ -3,7 +3,16 @@ import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-rou
 import { useQuery } from '@tanstack/react-query';
 import { FileText, LayoutDashboard, Megaphone, Building2, Receipt } from 'lucide-react';
 import { organizationQueries, OrgStatus, userQueries } from '@ekran/api';
-import { Alert, Button, ProgressBar, Sidebar, Skeleton, TopBar, UserMenu } from '@ekran/ui';
+import {
+  Alert,
+  Button,
+  ProgressBar,
+  Sidebar,
+  Skeleton,
+  TooltipProvider,
+  TopBar,
+  UserMenu,
+} from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import { renderRouterLink } from '../../lib/render-router-link';
 import { useAppTenant } from '../../lib/tenant-context';
@@ -55,73 +64,75 @@ export function MainLayout() {
   ) : null;
 
   return (
-    <div className="flex min-h-dvh bg-background text-foreground">
-      <Sidebar
-        items={items}
-        renderLink={renderRouterLink}
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        aria-label="Основная навигация"
-        header={
-          <Link to="/dashboard" className="flex items-center gap-2 px-4 py-4 font-semibold">
-            {logo}
-            <span>{tenant.name}</span>
-          </Link>
-        }
-      />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar
-          // Below sm the bar has no room beside the balances; the drawer shows the tenant there.
-          logo={<span className="hidden sm:inline md:hidden">{logo}</span>}
-          tenantName={<span className="md:hidden">{tenant.name}</span>}
-          balance={balance.data?.balance}
-          availableBalance={balance.data?.available_balance}
-          balanceLoading={balance.isPending}
-          onTopUp={() => setTopUpOpen(true)}
-          onMenuClick={() => setMenuOpen(true)}
-          menuOpen={menuOpen}
-          userMenu={
-            me.data ? (
-              <UserMenu
-                name={name}
-                email={me.data.email}
-                profileHref="/profile/account"
-                renderLink={renderRouterLink}
-                onLogout={() => {
-                  api.auth.logout();
-                  navigate('/login', { replace: true });
-                }}
-              />
-            ) : (
-              <Skeleton className="size-9 rounded-full" />
-            )
+    <TooltipProvider>
+      <div className="flex min-h-dvh bg-background text-foreground">
+        <Sidebar
+          items={items}
+          renderLink={renderRouterLink}
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          aria-label="Основная навигация"
+          header={
+            <Link to="/dashboard" className="flex items-center gap-2 px-4 py-4 font-semibold">
+              {logo}
+              <span>{tenant.name}</span>
+            </Link>
           }
         />
-        {navigation.state === 'loading' ? (
-          <ProgressBar label="Загрузка страницы" hideLabel size="sm" className="rounded-none" />
-        ) : null}
-        {docStatus !== undefined &&
-        NOT_APPROVED.has(docStatus) &&
-        location.pathname !== '/organization' ? (
-          <Alert
-            variant={docStatus === OrgStatus.CANCEL ? 'error' : 'warning'}
-            layout="banner"
-            action={
-              <Button asChild size="sm" variant="outline">
-                <Link to="/organization">К данным организации</Link>
-              </Button>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar
+            // Below sm the bar has no room beside the balances; the drawer shows the tenant there.
+            logo={<span className="hidden sm:inline md:hidden">{logo}</span>}
+            tenantName={<span className="md:hidden">{tenant.name}</span>}
+            balance={balance.data?.balance}
+            availableBalance={balance.data?.available_balance}
+            balanceLoading={balance.isPending}
+            onTopUp={() => setTopUpOpen(true)}
+            onMenuClick={() => setMenuOpen(true)}
+            menuOpen={menuOpen}
+            userMenu={
+              me.data ? (
+                <UserMenu
+                  name={name}
+                  email={me.data.email}
+                  profileHref="/profile/account"
+                  renderLink={renderRouterLink}
+                  onLogout={() => {
+                    api.auth.logout();
+                    navigate('/login', { replace: true });
+                  }}
+                />
+              ) : (
+                <Skeleton className="size-9 rounded-full" />
+              )
             }
-          >
-            {BANNER_TEXT[docStatus]}
-          </Alert>
-        ) : null}
-        <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
-          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-            <Outlet />
-          </Suspense>
-        </main>
+          />
+          {navigation.state === 'loading' ? (
+            <ProgressBar label="Загрузка страницы" hideLabel size="sm" className="rounded-none" />
+          ) : null}
+          {docStatus !== undefined &&
+          NOT_APPROVED.has(docStatus) &&
+          location.pathname !== '/organization' ? (
+            <Alert
+              variant={docStatus === OrgStatus.CANCEL ? 'error' : 'warning'}
+              layout="banner"
+              action={
+                <Button asChild size="sm" variant="outline">
+                  <Link to="/organization">К данным организации</Link>
+                </Button>
+              }
+            >
+              {BANNER_TEXT[docStatus]}
+            </Alert>
+          ) : null}
+          <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+        <TopUpModal open={topUpOpen} onOpenChange={setTopUpOpen} />
       </div>
-      <TopUpModal open={topUpOpen} onOpenChange={setTopUpOpen} />
-    </div>
+    </TooltipProvider>
   );
 }

@@ -1,7 +1,14 @@
+import { Inbox } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { Button, EmptyState } from '@ekran/ui';
+import { buttonVariants } from '@ekran/ui';
 
-/** Shown when a screen fails to load or throws: says so in Russian and offers a way out. */
+/**
+ * Shown when a screen fails to load or throws: says so in Russian and offers a way out.
+ *
+ * It is part of the entry chunk (it must show when a screen's chunk cannot load), so it draws the
+ * empty-state look with plain classes instead of EmptyState and Button: those merge class names
+ * with tailwind-merge, which would add ~8 KB gzipped to the entry (scripts/check-bundle.mjs).
+ */
 export function RouteError() {
   const error = useRouteError();
   const chunkFailed =
@@ -16,19 +23,31 @@ export function RouteError() {
     : 'Попробуйте обновить страницу. Если ошибка повторится, напишите в поддержку.';
   return (
     <main className="flex min-h-dvh items-center justify-center p-6">
-      <EmptyState
-        title={title}
-        text={text}
-        headingLevel="h2"
-        action={
-          <div className="flex gap-2">
-            <Button onClick={() => window.location.reload()}>Обновить</Button>
-            <Button asChild variant="outline">
-              <Link to="/dashboard">На дашборд</Link>
-            </Button>
-          </div>
-        }
-      />
+      <div
+        data-slot="empty-state"
+        className="flex flex-col items-center justify-center gap-2 px-4 py-10 text-center"
+      >
+        <div
+          aria-hidden
+          className="mb-1 flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-6"
+        >
+          <Inbox />
+        </div>
+        <h2 className="text-base font-semibold">{title}</h2>
+        <p className="max-w-sm text-sm text-muted-foreground">{text}</p>
+        <div className="mt-2 flex gap-2">
+          <button
+            type="button"
+            className={buttonVariants()}
+            onClick={() => window.location.reload()}
+          >
+            Обновить
+          </button>
+          <Link to="/dashboard" className={buttonVariants({ variant: 'outline' })}>
+            На дашборд
+          </Link>
+        </div>
+      </div>
     </main>
   );
 }

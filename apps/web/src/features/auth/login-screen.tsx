@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { errorMessages, type SigninRequest } from '@ekran/api';
 import { Alert, Button, Field, Input, Spinner } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { Alert, Button, Field, Input } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import { emailSchema } from '../../lib/form-rules';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import {
   fieldErrorsOf,
   isHTTPError,

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { authKeys, isHTTPError, isNetworkError } from '@ekran/api';
 import { Alert, Button, Field, Input, Skeleton } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';

@@ -17,12 +17,12 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
-  PlayersMap,
   ScheduleGrid,
   Skeleton,
   Stat,
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
+import { LazyPlayersMap } from '../../lib/lazy-maps';
 import { MAP_TILE_URL } from '../../lib/map-tiles';
 
 const yesNo = (value: boolean) => (value ? 'Да' : 'Нет');
@@ -140,7 +140,11 @@ function ChosenPlayersMap({ ids }: { ids: number[] }) {
             Не удалось загрузить экраны для карты.
           </p>
         ) : (
-          <PlayersMap points={points.data} tileUrl={MAP_TILE_URL} label="Карта выбранных экранов" />
+          <LazyPlayersMap
+            points={points.data}
+            tileUrl={MAP_TILE_URL}
+            label="Карта выбранных экранов"
+          />
         )}
       </CardContent>
     </Card>

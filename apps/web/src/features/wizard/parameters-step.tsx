@@ -33,7 +33,6 @@ import {
   formatMoney,
   Input,
   Label,
-  MapPicker,
   NumberInput,
   RadioGroup,
   RadioGroupItem,
@@ -45,6 +44,7 @@ import {
   type MapPlayer,
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
+import { LazyMapPicker } from '../../lib/lazy-maps';
 import { MAP_TILE_URL } from '../../lib/map-tiles';
 import { LeaveGuard } from './leave-guard';
 import { createMapData, PLAYER_TYPE_LABELS, savedChoice } from './map-data';
@@ -633,7 +633,7 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
             <Skeleton className="h-96 w-full" />
           </div>
         ) : (
-          <MapPicker
+          <LazyMapPicker
             value={chosen}
             onChange={(players) => {
               setPicked(players);

@@ -7,6 +7,9 @@ import { DateRangePicker, type DateRange } from './date-range-picker';
 // A fixed clock: stories never read the real date.
 const today = new Date(2026, 2, 10);
 
+// The picker opens once its calendar chunk has loaded: the first, cold load can take a while.
+const LOAD = { timeout: 10_000 };
+
 const meta = {
   title: 'Components/DateRangePicker',
   component: DateRangePicker,
@@ -36,7 +39,7 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Период показа Выберите период' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Выбор периода' });
+    const dialog = await screen.findByRole('dialog', { name: 'Выбор периода' }, LOAD);
     await expect(within(dialog).getByRole('grid', { name: 'март 2026' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /16 марта 2026/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: /, 2 апреля 2026/ }));
@@ -65,7 +68,7 @@ export const MinDate: Story = {
   args: { minDate: today },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: /Период показа/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, LOAD);
     await expect(within(dialog).getByRole('button', { name: /, 9 марта 2026/ })).toBeDisabled();
     await expect(within(dialog).getByRole('button', { name: /10 марта 2026/ })).toBeEnabled();
     // There is no earlier month to go to.
@@ -82,7 +85,7 @@ export const Keyboard: Story = {
     const trigger = canvas.getByRole('combobox', { name: /Период показа/ });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, LOAD);
     // Focus starts on today, 10 March.
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: /10 марта 2026/ })).toHaveFocus(),
@@ -102,7 +105,7 @@ export const Reset: Story = {
   args: { value: { from: new Date(2026, 3, 1), to: new Date(2026, 3, 30) } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: /Период показа/ }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Сбросить' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Сбросить' }, LOAD));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(undefined);
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('combobox', { name: /Период показа/ })).toHaveTextContent(

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Popover } from 'radix-ui';
-import { DayPicker, getDefaultClassNames, type DateRange } from 'react-day-picker';
-import { ru } from 'react-day-picker/locale';
-import { format } from 'date-fns';
+import type { DateRange } from 'react-day-picker';
 import { CalendarDays } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { Alert } from '../alert';
 import { Button } from '../button';
+import type { Calendar as CalendarComponent } from './calendar';
 import { useFieldControl } from '../field/field-context';
 import { inputVariants } from '../input';
 
@@ -17,9 +17,39 @@ export type { DateRange };
  */
 export function formatLocalRange(range: DateRange | undefined): string | null {
   if (!range?.from) return null;
-  const from = format(range.from, 'dd.MM.yy');
-  return `${from} – ${range.to ? format(range.to, 'dd.MM.yy') : '…'}`;
+  return `${formatLocalDay(range.from)} – ${range.to ? formatLocalDay(range.to) : '…'}`;
 }
+
+const twoDigits = (value: number) => String(value % 100).padStart(2, '0');
+
+/** `dd.mm.yy` of a local date (date-fns stays in the calendar chunk). */
+function formatLocalDay(date: Date): string {
+  return `${twoDigits(date.getDate())}.${twoDigits(date.getMonth() + 1)}.${twoDigits(date.getFullYear())}`;
+}
+
+type CalendarModule = { Calendar: typeof CalendarComponent };
+let calendarModule: CalendarModule | null = null;
+let calendarLoad: Promise<CalendarModule> | null = null;
+
+/**
+ * The calendar (react-day-picker and date-fns) is most of the picker's weight: it loads in its own
+ * chunk once a picker has been shown, off the screen's critical path, and a picker opens when it is
+ * there. A failed load is tried again on the next hover, focus or opening.
+ */
+function loadCalendar(): Promise<CalendarModule> {
+  calendarLoad ??= import('./calendar').then(
+    (module) => (calendarModule = module),
+    (error: unknown) => {
+      calendarLoad = null;
+      throw error;
+    },
+  );
+  return calendarLoad;
+}
+
+const preloadCalendar = () => {
+  loadCalendar().catch(() => undefined);
+};
 
 export type DateRangePickerProps = {
   /** The chosen period; `to` is missing while only the start is picked. */
@@ -47,8 +77,6 @@ export type DateRangePickerProps = {
   className?: string;
 };
 
-const defaults = getDefaultClassNames();
-
 /**
  * A period picker: a field showing `dd.mm.yy – dd.mm.yy` that opens a two-month calendar
  * (react-day-picker, Russian locale, weeks from Monday). The calendar takes focus on open and
@@ -69,19 +97,32 @@ export function DateRangePicker({
 }: DateRangePickerProps) {
   const field = useFieldControl();
   const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  useEffect(preloadCalendar, []);
   const generatedId = useId();
   const triggerId = aria.id ?? field?.id ?? generatedId;
   const contentId = `${generatedId}-calendar`;
   const valueId = `${triggerId}-value`;
   const text = formatLocalRange(value);
   const labelledBy = aria['aria-labelledby'] ?? field?.['aria-labelledby'];
-  const hidden = [
-    ...(minDate ? [{ before: minDate }] : []),
-    ...(maxDate ? [{ after: maxDate }] : []),
-  ];
+  const onOpenChange = (next: boolean) => {
+    if (!next || calendarModule) {
+      setOpen(next);
+      return;
+    }
+    // Opens once the calendar is here (or with the error message when it cannot load).
+    setLoading(true);
+    loadCalendar()
+      .catch(() => undefined)
+      .finally(() => {
+        setLoading(false);
+        setOpen(true);
+      });
+  };
+  const Calendar = calendarModule?.Calendar;
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger asChild>
         <button
           type="button"
@@ -96,6 +137,9 @@ export function DateRangePicker({
           aria-labelledby={labelledBy ? `${labelledBy} ${valueId}` : undefined}
           aria-describedby={aria['aria-describedby'] ?? field?.['aria-describedby']}
           aria-invalid={aria['aria-invalid'] ?? field?.['aria-invalid']}
+          aria-busy={loading || undefined}
+          onPointerEnter={preloadCalendar}
+          onFocus={preloadCalendar}
           className={cn(
             inputVariants(),
             'cursor-pointer items-center justify-between gap-2 text-left tabular-nums',
@@ -115,52 +159,21 @@ export function DateRangePicker({
           aria-label="Выбор периода"
           className="z-50 rounded-md border bg-popover p-3 text-popover-foreground shadow-md outline-none"
         >
-          <DayPicker
-            mode="range"
-            locale={ru}
-            selected={value}
-            onSelect={onValueChange}
-            numberOfMonths={numberOfMonths}
-            defaultMonth={value?.from ?? defaultMonth ?? minDate}
-            startMonth={minDate}
-            endMonth={maxDate}
-            disabled={hidden}
-            today={today}
-            // The calendar is the dialog's content: focus goes to the selected day or today.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-            showOutsideDays={false}
-            classNames={{
-              root: cn(defaults.root, 'relative'),
-              months: 'flex flex-col gap-4 sm:flex-row',
-              month: 'space-y-3',
-              month_caption: 'flex h-8 items-center justify-center',
-              caption_label: 'text-sm font-medium capitalize',
-              nav: 'absolute inset-x-0 top-0 flex h-8 items-center justify-between',
-              button_previous:
-                'inline-flex size-8 cursor-pointer items-center justify-center rounded-md hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-disabled:cursor-not-allowed aria-disabled:opacity-40',
-              button_next:
-                'inline-flex size-8 cursor-pointer items-center justify-center rounded-md hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-disabled:cursor-not-allowed aria-disabled:opacity-40',
-              chevron: 'size-4 fill-current',
-              month_grid: 'border-collapse',
-              weekdays: 'flex',
-              weekday: 'w-9 text-xs font-normal text-muted-foreground',
-              week: 'mt-1 flex',
-              day: 'group size-9 p-0 text-center text-sm',
-              day_button:
-                'inline-flex size-9 cursor-pointer items-center justify-center rounded-md tabular-nums hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-              today: 'font-semibold underline underline-offset-4',
-              selected: '',
-              range_start: '[&>button]:bg-primary [&>button]:text-primary-foreground',
-              range_end: '[&>button]:bg-primary [&>button]:text-primary-foreground',
-              range_middle:
-                '[&>button]:rounded-none [&>button]:bg-accent [&>button]:text-accent-foreground',
-              disabled:
-                '[&>button]:cursor-not-allowed [&>button]:text-muted-foreground [&>button]:line-through',
-              outside: 'invisible',
-              hidden: 'invisible',
-            }}
-          />
+          {Calendar ? (
+            <Calendar
+              value={value}
+              onValueChange={onValueChange}
+              numberOfMonths={numberOfMonths}
+              defaultMonth={defaultMonth}
+              minDate={minDate}
+              maxDate={maxDate}
+              today={today}
+            />
+          ) : (
+            <Alert variant="error" title="Не удалось загрузить календарь">
+              Проверьте соединение и откройте выбор периода ещё раз.
+            </Alert>
+          )}
           <div className="mt-3 flex justify-end gap-2 border-t pt-3">
             <Button
               variant="ghost"
