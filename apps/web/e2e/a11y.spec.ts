@@ -218,6 +218,43 @@ test.describe('signed-in routes', () => {
     await expectAccessible(page);
   });
 
+  test('an open row actions menu in the campaign list', async ({ page }) => {
+    await page.goto('/campaigns');
+    await settle(page, 'Кампании');
+    await page
+      .getByRole('button', { name: /^Действия: / })
+      .first()
+      .click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await settle(page, null);
+    await expectAccessible(page);
+  });
+
+  test('an open select and an open period picker', async ({ page }) => {
+    await page.goto('/billings');
+    await settle(page, 'Счета');
+    await page.getByRole('combobox', { name: 'Тип счёта' }).click();
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await settle(page, null);
+    // Radix Select hides the rest of the page with aria-hidden while its list is open (no option
+    // to turn that off), and axe's aria-hidden-focus counts the page's links as reachable. They
+    // are not: the open list keeps Tab to itself and blocks the pointer, as the two checks below
+    // prove, so this one rule is a false positive in this one state.
+    await page.keyboard.press('Tab');
+    await expect(listbox).toBeVisible();
+    expect(await listbox.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).pointerEvents)).toBe('none');
+    await expectAccessible(page, (builder) => builder.disableRules(['aria-hidden-focus']));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+
+    await page.getByRole('combobox', { name: /Период/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await settle(page, 'Счета');
+    await expectAccessible(page);
+  });
+
   test('the wizard step 1 with its validation errors shown', async ({ page }) => {
     await page.goto('/create-company');
     await settle(page, 'Новая кампания');
