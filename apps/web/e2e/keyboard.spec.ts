@@ -27,7 +27,11 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 
  * or a ring (Tailwind's ring is a box-shadow with a spread and an opaque colour).
  */
 async function expectFocusVisible(page: Page) {
-  const state = await page.evaluate(() => {
+  expect(await focusState(page)).toEqual({ focused: true, visible: true, indicator: true });
+}
+
+function focusState(page: Page) {
+  return page.evaluate(() => {
     const el = document.activeElement;
     if (!el || el === document.body) return { focused: false, visible: false, indicator: false };
     const style = getComputedStyle(el);
@@ -41,7 +45,6 @@ async function expectFocusVisible(page: Page) {
       });
     return { focused: true, visible: el.matches(':focus-visible'), indicator: outline || ring };
   });
-  expect(state).toEqual({ focused: true, visible: true, indicator: true });
 }
 
 const focused = (page: Page) => page.locator('*:focus');
@@ -73,6 +76,30 @@ test.describe('keyboard only', () => {
       await page.getByRole('main').evaluate((main) => main.contains(document.activeElement)),
     ).toBe(true);
   });
+
+  for (const path of ['/dashboard', '/campaigns', '/campaigns/1', '/create-company', '/billings']) {
+    test(`every Tab stop of ${path} shows the focus`, async ({ context, page }) => {
+      await signInWithTokens(context, 'agency');
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[data-slot="skeleton"]:visible')).toHaveCount(0);
+      const unmarked: string[] = [];
+      for (let i = 0; i < 40; i += 1) {
+        await page.keyboard.press('Tab');
+        const state = await focusState(page);
+        if (!state.focused) continue;
+        if (!state.visible || !state.indicator) {
+          unmarked.push(
+            await focused(page).evaluate(
+              (el) =>
+                `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} «${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}»`,
+            ),
+          );
+        }
+      }
+      expect(unmarked).toEqual([]);
+    });
+  }
 
   test('log in, reach the campaigns, fill the wizard step 1 and save it', async ({ page }) => {
     test.setTimeout(360_000);
