@@ -203,7 +203,10 @@ test.describe('signed-in routes', () => {
   test('an open modal: topping up the balance', async ({ page }) => {
     await page.goto('/dashboard');
     await settle(page, 'Дашборд');
-    await page.getByRole('button', { name: /Пополнить/ }).first().click();
+    await page
+      .getByRole('button', { name: /Пополнить/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await settle(page, null);
     await expectAccessible(page);

@@ -36,13 +36,11 @@ function focusState(page: Page) {
     if (!el || el === document.body) return { focused: false, visible: false, indicator: false };
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const ring = style.boxShadow
-      .split(/,(?![^(]*\))/)
-      .some((shadow) => {
-        const spread = /\)?\s*(-?[\d.]+)px\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+([\d.]+)px/.exec(shadow);
-        const transparent = /rgba\([^)]*,\s*0\)|transparent|\/\s*0\)/.test(shadow);
-        return spread !== null && Number(spread[4]) > 0 && !transparent;
-      });
+    const ring = style.boxShadow.split(/,(?![^(]*\))/).some((shadow) => {
+      const spread = /\)?\s*(-?[\d.]+)px\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+([\d.]+)px/.exec(shadow);
+      const transparent = /rgba\([^)]*,\s*0\)|transparent|\/\s*0\)/.test(shadow);
+      return spread !== null && Number(spread[4]) > 0 && !transparent;
+    });
     return { focused: true, visible: el.matches(':focus-visible'), indicator: outline || ring };
   });
 }
