@@ -74,13 +74,6 @@ async function expectAccessible(page: Page, configure?: (builder: AxeBuilder) =>
   );
 }
 
-/**
- * The map picker's tile pane: tiles are decorative images the map library draws (no text), and in
- * the demo build they fail to load (no network), so axe cannot judge anything there. Markers,
- * controls and the player list stay in scope.
- */
-const withoutMapTiles = (builder: AxeBuilder) => builder.exclude('.leaflet-tile-pane');
-
 test.describe('public routes', () => {
   const routes: { path: string; heading: string | RegExp }[] = [
     { path: '/login', heading: 'Вход' },
@@ -173,7 +166,7 @@ test.describe('signed-in routes', () => {
           /[1-9]/,
         );
       }
-      await expectAccessible(page, map ? withoutMapTiles : undefined);
+      await expectAccessible(page);
     });
   }
 
@@ -268,7 +261,7 @@ test.describe('signed-in routes', () => {
       /[1-9]/,
     );
     await settle(page, 'Новая кампания');
-    await expectAccessible(page, withoutMapTiles);
+    await expectAccessible(page);
   });
 
   test('the mobile layout with the navigation drawer open', async ({ page }) => {
