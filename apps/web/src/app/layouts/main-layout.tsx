@@ -66,6 +66,18 @@ export function MainLayout() {
   return (
     <TooltipProvider>
       <div className="flex min-h-dvh bg-background text-foreground">
+        {/* WCAG 2.4.1: the first Tab stop jumps past the navigation and the top bar. */}
+        <a
+          href="#main"
+          className="sr-only rounded-md bg-background px-4 py-2 text-sm font-medium text-foreground shadow-md focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:ring-2 focus:ring-ring focus:outline-none"
+          onClick={(event) => {
+            // Move focus, not just the scroll position, and keep the router's URL free of a hash.
+            event.preventDefault();
+            document.getElementById('main')?.focus();
+          }}
+        >
+          Перейти к содержимому
+        </a>
         <Sidebar
           items={items}
           renderLink={renderRouterLink}
@@ -125,7 +137,7 @@ export function MainLayout() {
               {BANNER_TEXT[docStatus]}
             </Alert>
           ) : null}
-          <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
             <Suspense fallback={<Skeleton className="h-64 w-full" />}>
               <Outlet />
             </Suspense>

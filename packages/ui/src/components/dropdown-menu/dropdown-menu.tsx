@@ -4,7 +4,16 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Check, Circle } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
-export const DropdownMenu = MenuPrimitive.Root;
+export type DropdownMenuProps = ComponentProps<typeof MenuPrimitive.Root>;
+
+/**
+ * Non-modal by default: a menu button (WAI-ARIA APG) leaves the page as it is. Radix's modal mode
+ * hides the rest of the page with aria-hidden while its links and buttons stay focusable, which
+ * axe reports as aria-hidden-focus; the menu still traps Tab and closes on Escape or outside click.
+ */
+export function DropdownMenu({ modal = false, ...props }: DropdownMenuProps) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;

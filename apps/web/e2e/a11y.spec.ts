@@ -1,0 +1,351 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { answerInPage, signInWithTokens, type DemoUser } from './fixtures';
+
+/**
+ * Issue 11: axe over every route of spec §2 (and a few significant states) with zero violations at
+ * WCAG 2.2 AA. Each check waits for the screen's real content (no skeletons, no busy regions, no
+ * running transitions) before axe looks at it, so a placeholder never passes for the screen.
+ */
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test.describe.configure({ timeout: 90_000 });
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const TENANT_PATH = '/api/v2/user/tenant/';
+
+/**
+ * Waits until the screen has settled: its heading (`null` skips it, e.g. under an open modal that
+ * hides the page from the accessibility tree), no placeholders, no finite animation running.
+ */
+async function settle(page: Page, heading?: string | RegExp | null) {
+  if (heading !== null) {
+    await expect(
+      heading === undefined
+        ? page.getByRole('heading', { level: 1 })
+        : page.getByRole('heading', { level: 1, name: heading }),
+    ).toBeVisible();
+  }
+  await expect(page.locator('[data-slot="skeleton"]:visible')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/**
+ * The app has no theme switch of its own: the tokens carry a dark palette that the host page (or a
+ * tenant) turns on with data-theme="dark" on <html>, which is what this does.
+ */
+async function goDark(page: Page) {
+  await page.evaluate(() => {
+    document.documentElement.dataset.theme = 'dark';
+  });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
+
+/** One line per failing node: rule, impact, target and axe's own summary. */
+function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}) ${node.target.join(' ')}: ${
+          node.failureSummary?.replaceAll('\n', ' ') ?? violation.help
+        }`,
+    ),
+  );
+}
+
+async function expectAccessible(page: Page, configure?: (builder: AxeBuilder) => AxeBuilder) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (configure) builder = configure(builder);
+  const { violations, passes } = await builder.analyze();
+  expect(describe(violations)).toEqual([]);
+  // Guards against a vacuous pass (axe looking at an empty or hidden document).
+  expect(passes.map((rule) => rule.id)).toEqual(
+    expect.arrayContaining(['color-contrast', 'document-title', 'html-has-lang']),
+  );
+}
+
+test.describe('public routes', () => {
+  const routes: { path: string; heading: string | RegExp }[] = [
+    { path: '/login', heading: 'Вход' },
+    { path: '/login/recovery-password', heading: 'Восстановление пароля' },
+    { path: '/login/reset/demo-reset-token', heading: 'Новый пароль' },
+    { path: '/register', heading: 'Регистрация' },
+    { path: '/terms-of-use', heading: 'Пользовательское соглашение' },
+  ];
+  for (const { path, heading } of routes) {
+    test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+      await page.goto(path);
+      await settle(page, heading);
+      await expectAccessible(page);
+    });
+  }
+
+  test('the login form with its errors shown', async ({ page }) => {
+    await page.goto('/login');
+    await settle(page, 'Вход');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await settle(page, 'Вход');
+    await expectAccessible(page);
+  });
+
+  test('a reset link that is no longer valid', async ({ page }) => {
+    await page.goto('/login/reset/not-a-real-token');
+    await settle(page, 'Новый пароль');
+    await expectAccessible(page);
+  });
+
+  test('the shared campaign view, opened from the owner’s share link', async ({ browser }) => {
+    const owner = await browser.newContext();
+    await signInWithTokens(owner, 'agency');
+    const page = await owner.newPage();
+    await page.goto('/campaigns/1');
+    await settle(page, 'Зимняя распродажа');
+    await page.getByRole('button', { name: 'Поделиться' }).click();
+    const link = await page.getByRole('textbox', { name: 'Ссылка' }).inputValue();
+    await owner.close();
+
+    const stranger = await browser.newContext();
+    const shared = await stranger.newPage();
+    await shared.goto(new URL(link).pathname);
+    await settle(shared, 'Зимняя распродажа');
+    await expect(shared.getByRole('list', { name: 'Ролики' })).toBeVisible();
+    await expectAccessible(shared);
+    await stranger.close();
+  });
+
+  test('a shared link that does not open', async ({ page }) => {
+    await page.goto('/shared-campaign/1/expired-token');
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expect(page.locator('[data-slot="skeleton"]:visible')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('signed-in routes', () => {
+  test.use({ viewport: { width: 1440, height: 1000 } });
+
+  test.beforeEach(async ({ context }) => {
+    await signInWithTokens(context, 'agency');
+  });
+
+  const routes: { path: string; heading?: string | RegExp; map?: boolean }[] = [
+    { path: '/dashboard', heading: 'Дашборд' },
+    { path: '/campaigns', heading: 'Кампании' },
+    { path: '/campaigns/1', heading: 'Зимняя распродажа' },
+    { path: '/campaigns/1?tab=statistics', heading: 'Зимняя распродажа' },
+    { path: '/campaigns/1?tab=videos', heading: 'Зимняя распродажа' },
+    { path: '/campaigns/1?tab=players', heading: 'Зимняя распродажа' },
+    { path: '/create-company', heading: 'Новая кампания', map: true },
+    { path: '/create-company/1', heading: 'Зимняя распродажа', map: true },
+    { path: '/create-company/1/content', heading: 'Зимняя распродажа' },
+    { path: '/create-company/1/select-content', heading: 'Зимняя распродажа' },
+    { path: '/create-company/1/verify', heading: 'Зимняя распродажа' },
+    { path: '/organization', heading: 'Организация' },
+    { path: '/billings', heading: 'Счета' },
+    { path: '/documents', heading: 'Документы' },
+    { path: '/profile/account', heading: 'Профиль' },
+  ];
+  for (const { path, heading, map } of routes) {
+    test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+      await page.goto(path);
+      await settle(page, heading);
+      if (map) {
+        await expect(page.getByRole('region', { name: 'Карта экранов' })).toHaveAttribute(
+          'data-drawn',
+          /[1-9]/,
+        );
+      }
+      await expectAccessible(page);
+    });
+  }
+
+  test('an unknown path lands on the dashboard, accessible', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await settle(page, 'Дашборд');
+    await expectAccessible(page);
+  });
+
+  test('a campaign that does not exist', async ({ page }) => {
+    await page.goto('/campaigns/999999');
+    await expect(page.getByRole('alert').or(page.getByRole('heading').first())).toBeVisible();
+    await expect(page.locator('[data-slot="skeleton"]:visible')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('an open modal: the share link', async ({ page }) => {
+    await page.goto('/campaigns/1');
+    await settle(page, 'Зимняя распродажа');
+    await page.getByRole('button', { name: 'Поделиться' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await settle(page, null);
+    await expectAccessible(page);
+  });
+
+  test('an open modal: topping up the balance', async ({ page }) => {
+    await page.goto('/dashboard');
+    await settle(page, 'Дашборд');
+    await page
+      .getByRole('button', { name: /Пополнить/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await settle(page, null);
+    await expectAccessible(page);
+  });
+
+  test('the open user menu', async ({ page }) => {
+    await page.goto('/dashboard');
+    await settle(page, 'Дашборд');
+    await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await settle(page, null);
+    await expectAccessible(page);
+  });
+
+  test('an open row actions menu in the campaign list', async ({ page }) => {
+    await page.goto('/campaigns');
+    await settle(page, 'Кампании');
+    await page
+      .getByRole('button', { name: /^Действия: / })
+      .first()
+      .click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await settle(page, null);
+    await expectAccessible(page);
+  });
+
+  test('an open select and an open period picker', async ({ page }) => {
+    await page.goto('/billings');
+    await settle(page, 'Счета');
+    await page.getByRole('combobox', { name: 'Тип счёта' }).click();
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await settle(page, null);
+    // Radix Select hides the rest of the page with aria-hidden while its list is open (no option
+    // to turn that off), and axe's aria-hidden-focus counts the page's links as reachable. They
+    // are not: the open list keeps Tab to itself and blocks the pointer, as the two checks below
+    // prove, so this one rule is a false positive in this one state.
+    await page.keyboard.press('Tab');
+    await expect(listbox).toBeVisible();
+    expect(await listbox.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).pointerEvents)).toBe('none');
+    await expectAccessible(page, (builder) => builder.disableRules(['aria-hidden-focus']));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+
+    await page.getByRole('combobox', { name: /Период/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await settle(page, 'Счета');
+    await expectAccessible(page);
+  });
+
+  test('the wizard step 1 with its validation errors shown', async ({ page }) => {
+    await page.goto('/create-company');
+    await settle(page, 'Новая кампания');
+    await page.getByRole('button', { name: 'Сохранить и продолжить' }).click();
+    await expect(page.getByText('Укажите название кампании')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Карта экранов' })).toHaveAttribute(
+      'data-drawn',
+      /[1-9]/,
+    );
+    await settle(page, 'Новая кампания');
+    await expectAccessible(page);
+  });
+
+  test('the mobile layout with the navigation drawer open', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/campaigns');
+    await settle(page, 'Кампании');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: /меню/i }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await settle(page, null);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('dark theme', () => {
+  test.use({ viewport: { width: 1440, height: 1000 } });
+
+  // No switch in the app (see goDark): check the dark palette on the densest screens.
+  for (const path of ['/login', '/dashboard', '/campaigns', '/campaigns/1?tab=statistics']) {
+    test(`${path} in the dark theme`, async ({ context, page }) => {
+      if (path !== '/login') await signInWithTokens(context, 'agency');
+      await page.goto(path);
+      await goDark(page);
+      await settle(page);
+      await expectAccessible(page);
+    });
+  }
+});
+
+test.describe('other tenants', () => {
+  test.use({ viewport: { width: 1440, height: 1000 } });
+
+  const tenants: {
+    name: string;
+    domain: string;
+    theme: string;
+    user: DemoUser;
+    paths: string[];
+  }[] = [
+    {
+      name: 'Город-Экран',
+      domain: 'gorodekran.demo',
+      theme: 'gorod-ekran',
+      user: 'gorodAgency',
+      paths: ['/login', '/dashboard', '/campaigns', '/organization'],
+    },
+    {
+      name: 'МедиаФасад',
+      domain: 'mediafasad.demo',
+      theme: 'mediafasad',
+      user: 'declined',
+      paths: ['/login', '/dashboard', '/organization'],
+    },
+  ];
+  for (const tenant of tenants) {
+    for (const path of tenant.paths) {
+      for (const dark of [false, true]) {
+        test(`${tenant.name}: ${path}${dark ? ' (dark)' : ''}`, async ({ context, page }) => {
+          // The fake backend picks the tenant by host; this page runs on 127.0.0.1, so answer the
+          // tenant call as the tenant's own domain would (as shell.spec.ts does).
+          await answerInPage(context, [
+            {
+              method: 'POST',
+              path: TENANT_PATH,
+              body: [
+                {
+                  name: tenant.name,
+                  company_name: `ООО «${tenant.name}»`,
+                  domain: tenant.domain,
+                  logo: '/favicon.svg',
+                  favicon: '/favicon.svg',
+                  email_tg: null,
+                },
+              ],
+            },
+          ]);
+          if (path !== '/login') await signInWithTokens(context, tenant.user);
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('data-tenant', tenant.theme);
+          if (dark) await goDark(page);
+          await settle(page);
+          await expectAccessible(page);
+        });
+      }
+    }
+  }
+});
