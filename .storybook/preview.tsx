@@ -21,8 +21,10 @@ const preview: Preview = {
   tags: ['autodocs'],
   loaders: [mswLoader()],
   // Every story starts from the seeded database, whatever the previous story changed.
-  beforeEach: () => {
+  beforeEach: ({ parameters }) => {
     resetMockDb();
+    // Tells the visual baseline (vitest.setup.ts) what of this story not to compare.
+    (globalThis as { __ekranScreenshot__?: unknown }).__ekranScreenshot__ = parameters.screenshot;
   },
   decorators: [withTheme],
   globalTypes: {

@@ -278,11 +278,12 @@ export const Filters: Story = {
     await expect(canvas.getByRole('heading', { name: /^Фильтры\s*· 1$/ })).toBeInTheDocument();
 
     await userEvent.type(canvas.getByRole('textbox', { name: 'Цена показа, ₽: от' }), '3000');
-    await waitFor(() =>
-      expect(filterBackend.calls.at(-1)?.filters).toEqual({
-        typeNames: ['METRO'],
-        price_from: 3000,
-      }),
+    await waitFor(
+      () =>
+        expect(filterBackend.calls.at(-1)?.filters).toEqual({
+          typeNames: ['METRO'],
+          price_from: 3000,
+        }),
       { timeout: 5000 },
     );
     await waitFor(async () => expect(await foundText()).toBeLessThan(metro));
@@ -504,9 +505,7 @@ export const GeoPlanOutsideLoaded: Story = {
   })(),
   play: async ({ canvas, canvasElement, args }) => {
     await canvas.findByText(/В области: [1-9]/, {}, { timeout: 5000 });
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Применить «Екатеринбург»' }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Применить «Екатеринбург»' }));
     await waitFor(() => expect(chosenCount(canvasElement)).toBe('10'));
     // Only what was not loaded is resolved, with all its data.
     const asked = (args.resolvePlayers as ReturnType<typeof fn>).mock.lastCall![0] as number[];
@@ -541,8 +540,7 @@ export const Antimeridian: Story = {
     return { loadPlayers: b.loadPlayers, center: [65.5, 180] as [number, number], zoom: 5 };
   })(),
   play: async ({ canvas, canvasElement }) => {
-    const b = (globalThis as { __chukotka?: ReturnType<typeof createFixtureBackend> })
-      .__chukotka!;
+    const b = (globalThis as { __chukotka?: ReturnType<typeof createFixtureBackend> }).__chukotka!;
     await expect(await canvas.findByText('В области: 12 экранов')).toBeInTheDocument();
     await drawn(canvasElement, 12);
     for (const call of b.calls) {
@@ -712,6 +710,8 @@ export const FakeBackendError: Story = {
 };
 
 export const FakeBackendGeoPlans: Story = {
+  // Clusters form from whichever pages of the fake arrived first: left out of the visual baseline.
+  parameters: { screenshot: { hide: ['.leaflet-pane'] } },
   args: { zoom: 12 },
   render: FakeBackend.render,
   play: async ({ canvas, canvasElement }) => {
@@ -815,6 +815,8 @@ export const KeyboardAreaSelection: Story = {
 };
 
 export const FakeBackendExcludeIds: Story = {
+  // What is in view and chosen depends on the order the fake's pages arrived: no visual baseline.
+  parameters: { screenshot: { skip: true } },
   args: { zoom: 13 },
   render: FakeBackend.render,
   play: async ({ canvas }) => {
@@ -825,7 +827,15 @@ export const FakeBackendExcludeIds: Story = {
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Выбрать все в области' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Скрыть выбранные' }));
-    await expect(await canvas.findByText('В области: 0 экранов')).toBeInTheDocument();
+    // Pages of the box still arriving bring players that were not in view at the first click.
+    await waitFor(
+      async () => {
+        if (!canvas.queryByText('В области: 0 экранов'))
+          await userEvent.click(canvas.getByRole('button', { name: 'Выбрать все в области' }));
+        await expect(canvas.getByText('В области: 0 экранов')).toBeInTheDocument();
+      },
+      { timeout: 15000, interval: 500 },
+    );
     const before = calls().length;
     for (let i = 0; i < 3; i++) {
       await userEvent.click(canvas.getByRole('button', { name: 'Отдалить' }));
