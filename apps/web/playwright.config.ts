@@ -33,6 +33,12 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
       ],
+      // Chromium names downloads in the locale's encoding: under a bare C/POSIX locale (CI's `env -i`)
+      // a Cyrillic file name («Отчёт … .csv») becomes «download». Users' browsers run in UTF-8.
+      env: {
+        ...process.env,
+        LANG: process.env.LANG?.match(/utf-?8/i) ? process.env.LANG : 'C.UTF-8',
+      },
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
