@@ -3,6 +3,7 @@ import { Popover } from 'radix-ui';
 import type { DateRange } from 'react-day-picker';
 import { CalendarDays } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { formatDate } from '../../format';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import type { Calendar as CalendarComponent } from './calendar';
@@ -20,12 +21,9 @@ export function formatLocalRange(range: DateRange | undefined): string | null {
   return `${formatLocalDay(range.from)} – ${range.to ? formatLocalDay(range.to) : '…'}`;
 }
 
-const twoDigits = (value: number) => String(value % 100).padStart(2, '0');
-
-/** `dd.mm.yy` of a local date (date-fns stays in the calendar chunk). */
-function formatLocalDay(date: Date): string {
-  return `${twoDigits(date.getDate())}.${twoDigits(date.getMonth() + 1)}.${twoDigits(date.getFullYear())}`;
-}
+/** `dd.mm.yy` of a local date: the shared formatter, in the browser's zone instead of Moscow's. */
+const formatLocalDay = (date: Date): string =>
+  formatDate(date, { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
 
 type CalendarModule = { Calendar: typeof CalendarComponent };
 let calendarModule: CalendarModule | null = null;
