@@ -25,10 +25,10 @@ import {
   formatMoney,
   IconButton,
   Input,
-  StatusBadge,
   toast,
   type ColumnDef,
 } from '@ekran/ui';
+import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { campaignActionTexts } from './campaign-actions';
 import { useCampaignConfirm } from './use-campaign-confirm';

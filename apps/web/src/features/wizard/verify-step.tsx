@@ -29,9 +29,9 @@ import {
   formatMoney,
   formatNumber,
   Stat,
-  StatusBadge,
   toast,
 } from '@ekran/ui';
+import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { MediaPlanCard } from './media-plan-card';
 import { useWizard } from './wizard-context';
