@@ -31,6 +31,7 @@ export * from './components/sidebar';
 export * from './components/skeleton';
 export * from './components/stat';
 export * from './components/stats-table';
+export * from './components/refresh-notice';
 export * from './components/status-badge';
 export * from './components/stepper';
 export * from './components/switch';

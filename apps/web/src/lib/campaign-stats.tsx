@@ -17,6 +17,7 @@ import {
 } from '@ekran/ui';
 import { periodOf } from './date';
 import { useDebouncedValue } from './use-debounced-value';
+import { firstLoadFailed } from './query-state';
 
 const PLAYER_PAGE_SIZES = [10, 20, 50];
 
@@ -107,7 +108,7 @@ export function CampaignStats<KD extends QueryKey, KV extends QueryKey, KP exten
             series={dailyStatsSeries}
             loading={daily.isPending}
             empty={
-              daily.isError ? (
+              firstLoadFailed(daily) ? (
                 <p role="alert" className="py-10 text-center text-sm text-destructive">
                   Не удалось загрузить статистику по дням.
                 </p>

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -53,6 +54,8 @@ function AppStory({ story, params, tenantHost }: AppStoryProps) {
       }),
     );
     const queryClient = createAppQueryClient();
+    // Play functions reach the cache to force a refetch (a failed refresh, a focus after 30 s).
+    (globalThis as { __ekranQueryClient__?: QueryClient }).__ekranQueryClient__ = queryClient;
     queryClient.setDefaultOptions({
       ...queryClient.getDefaultOptions(),
       queries: { ...queryClient.getDefaultOptions().queries, retry: false },
@@ -92,4 +95,11 @@ export const withApp: Decorator = (Story, context) => {
   return (
     <AppStory key={tenant} story={<Story />} params={params} tenantHost={TENANT_HOSTS[tenant]} />
   );
+};
+
+/** The query client of the story on screen (for play functions that refetch or inspect the cache). */
+export const storyQueryClient = (): QueryClient => {
+  const client = (globalThis as { __ekranQueryClient__?: QueryClient }).__ekranQueryClient__;
+  if (!client) throw new Error('no app story on screen');
+  return client;
 };

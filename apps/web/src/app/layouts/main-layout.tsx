@@ -17,6 +17,7 @@ import { useApi } from '../../lib/api-context';
 import { renderRouterLink } from '../../lib/render-router-link';
 import { useAppTenant } from '../../lib/tenant-context';
 import { TopUpModal } from '../../features/billing/top-up-modal';
+import { StaleDataNotice } from '../../lib/query-state';
 
 const NAV = [
   { id: 'dashboard', href: '/dashboard', label: 'Дашборд', icon: <LayoutDashboard /> },
@@ -138,6 +139,7 @@ export function MainLayout() {
             </Alert>
           ) : null}
           <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+            <StaleDataNotice className="mb-4" />
             <Suspense fallback={<Skeleton className="h-64 w-full" />}>
               <Outlet />
             </Suspense>

@@ -33,6 +33,7 @@ import {
   PASSWORD_RULES_TEXT,
   phoneSchema,
 } from '../../lib/form-rules';
+import { firstLoadFailed } from '../../lib/query-state';
 
 const profileSchema = z.object({
   first_name: z.string().trim().min(1, 'Введите имя.').max(150, 'Слишком длинное имя.'),
@@ -272,7 +273,7 @@ export function AccountScreen() {
           <Skeleton className="h-72 w-full" />
           <Skeleton className="h-80 w-full" />
         </div>
-      ) : me.isError ? (
+      ) : firstLoadFailed(me) ? (
         <EmptyState
           title="Не удалось загрузить профиль"
           text={errorText(me.error)}

@@ -35,6 +35,7 @@ import { useApi } from '../../lib/api-context';
 import { fromIsoDay, toIsoDay } from '../../lib/date';
 import { ALL, useListUrlState } from '../../lib/use-list-url-state';
 import { TopUpModal } from './top-up-modal';
+import { firstLoadFailed } from '../../lib/query-state';
 
 const PAGE_SIZES = [10, 20, 50];
 
@@ -155,7 +156,9 @@ export function BillingsScreen() {
         getRowId={(bill) => String(bill.id)}
         loading={bills.isPending}
         fetching={bills.isFetching && !bills.isPending}
-        error={bills.isError ? describeError(bills.error, navigator.onLine).message : undefined}
+        error={
+          firstLoadFailed(bills) ? describeError(bills.error, navigator.onLine).message : undefined
+        }
         onRetry={() => void bills.refetch()}
         empty={
           <EmptyState

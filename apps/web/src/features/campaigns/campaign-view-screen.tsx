@@ -18,6 +18,7 @@ import { OverviewTab } from './overview-tab';
 import { PlayersTab } from './players-tab';
 import { StatisticsTab } from './statistics-tab';
 import { VideosTab } from './videos-tab';
+import { firstLoadFailed } from '../../lib/query-state';
 
 const TABS = ['overview', 'statistics', 'videos', 'players'] as const;
 type Tab = (typeof TABS)[number];
@@ -53,7 +54,7 @@ export function CampaignViewScreen() {
     );
   }
 
-  if (campaign.isError) {
+  if (firstLoadFailed(campaign)) {
     if (isNotFound(campaign.error)) {
       return (
         <EmptyState

@@ -34,6 +34,7 @@ import { useApi } from '../../lib/api-context';
 import { campaignActionTexts } from './campaign-actions';
 import { useCampaignConfirm } from './use-campaign-confirm';
 import { PAGE_SIZES, useCampaignListUrl } from './campaign-list-url';
+import { firstLoadFailed } from '../../lib/query-state';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -244,7 +245,7 @@ export function CampaignsScreen() {
         onSortingChange={(ordering) => update({ ordering })}
         loading={list.isPending}
         fetching={list.isFetching && !list.isPending}
-        error={list.isError ? 'Проверьте подключение и попробуйте ещё раз.' : undefined}
+        error={firstLoadFailed(list) ? 'Проверьте подключение и попробуйте ещё раз.' : undefined}
         onRetry={() => void list.refetch()}
         rowActions={rowActions}
         empty={

@@ -24,6 +24,7 @@ import {
 import { useApi } from '../../lib/api-context';
 import { LazyPlayersMap } from '../../lib/lazy-maps';
 import { MAP_TILE_URL } from '../../lib/map-tiles';
+import { firstLoadFailed } from '../../lib/query-state';
 
 const yesNo = (value: boolean) => (value ? 'Да' : 'Нет');
 
@@ -135,7 +136,7 @@ function ChosenPlayersMap({ ids }: { ids: number[] }) {
           <p className="text-sm text-muted-foreground">Экраны ещё не выбраны.</p>
         ) : points.isPending ? (
           <Skeleton className="h-80 w-full" />
-        ) : points.isError ? (
+        ) : firstLoadFailed(points) ? (
           <p role="alert" className="text-sm text-destructive">
             Не удалось загрузить экраны для карты.
           </p>

@@ -33,6 +33,7 @@ import {
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { lastDays } from '../../lib/date';
+import { firstLoadFailed } from '../../lib/query-state';
 
 /** Days of statistics on the dashboard, today included. */
 export const DASHBOARD_DAYS = 30;
@@ -131,7 +132,7 @@ export function DashboardScreen() {
   const attention = all.filter(needsAttention);
   const noCampaigns = campaigns.isSuccess && campaigns.data.count === 0;
   const countsLoading = counts.some((query) => query.isPending);
-  const countsFailed = counts.some((query) => query.isError);
+  const countsFailed = counts.some(firstLoadFailed);
 
   const createButton = (
     <Button asChild>
@@ -153,23 +154,23 @@ export function DashboardScreen() {
         <Stat
           label="Баланс"
           loading={balance.isPending}
-          value={balance.isError ? '—' : formatMoney(balance.data?.balance)}
+          value={firstLoadFailed(balance) ? '—' : formatMoney(balance.data?.balance)}
         />
         <Stat
           label="Доступно"
           hint="Без денег, зарезервированных под бюджеты кампаний"
           loading={balance.isPending}
-          value={balance.isError ? '—' : formatMoney(balance.data?.available_balance)}
+          value={firstLoadFailed(balance) ? '—' : formatMoney(balance.data?.available_balance)}
         />
         <Stat
           label={`Расход за ${DASHBOARD_DAYS} дней`}
           loading={daily.isPending}
-          value={daily.isError ? '—' : formatMoney(spent)}
+          value={firstLoadFailed(daily) ? '—' : formatMoney(spent)}
         />
         <Stat
           label={`Показы за ${DASHBOARD_DAYS} дней`}
           loading={daily.isPending}
-          value={daily.isError ? '—' : formatNumber(impressions)}
+          value={firstLoadFailed(daily) ? '—' : formatNumber(impressions)}
         />
       </div>
 
@@ -215,7 +216,7 @@ export function DashboardScreen() {
         >
           {organization.isPending ? (
             <Skeleton className="h-16 w-full" />
-          ) : organization.isError ? (
+          ) : firstLoadFailed(organization) ? (
             <LoadFailed what="данные организации" onRetry={() => void organization.refetch()} />
           ) : (
             <div className="grid gap-3">
@@ -246,7 +247,7 @@ export function DashboardScreen() {
       </div>
 
       <Section id="dash-daily" title={`Расход и показы за ${DASHBOARD_DAYS} дней`}>
-        {daily.isError ? (
+        {firstLoadFailed(daily) ? (
           <LoadFailed what="статистику" onRetry={() => void daily.refetch()} />
         ) : (
           <Chart
@@ -283,7 +284,7 @@ export function DashboardScreen() {
                 <Skeleton key={index} className="h-10 w-full" />
               ))}
             </div>
-          ) : campaigns.isError ? (
+          ) : firstLoadFailed(campaigns) ? (
             <LoadFailed what="кампании" onRetry={() => void campaigns.refetch()} />
           ) : noCampaigns ? (
             <EmptyState
@@ -324,7 +325,7 @@ export function DashboardScreen() {
         <Section id="dash-attention" title="На модерации и отклонённые">
           {campaigns.isPending ? (
             <Skeleton className="h-24 w-full" />
-          ) : campaigns.isError ? (
+          ) : firstLoadFailed(campaigns) ? (
             <LoadFailed what="кампании" onRetry={() => void campaigns.refetch()} />
           ) : attention.length === 0 ? (
             <p className="text-sm text-muted-foreground">

@@ -33,6 +33,7 @@ import {
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { ALL, useListUrlState } from '../../lib/use-list-url-state';
+import { firstLoadFailed } from '../../lib/query-state';
 
 const PAGE_SIZES = [10, 20, 50];
 const MAX_ACT_BYTES = 20 * 1024 * 1024;
@@ -164,7 +165,9 @@ export function DocumentsScreen() {
         loading={documents.isPending}
         fetching={documents.isFetching && !documents.isPending}
         error={
-          documents.isError ? describeError(documents.error, navigator.onLine).message : undefined
+          firstLoadFailed(documents)
+            ? describeError(documents.error, navigator.onLine).message
+            : undefined
         }
         onRetry={() => void documents.refetch()}
         empty={

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { OrgStatus, OrgType, paths, Signing, UserRole, type Organization } from '@ekran/api';
 import { handlersByDomain, handlersByDomainFor, mockUrl } from '@ekran/api/mocks';
-import { withApp } from '../../test/app-story';
+import { StaleDataNotice } from '../../lib/query-state';
+import { storyQueryClient, withApp } from '../../test/app-story';
 import { OrganizationScreen } from './organization-screen';
 
 const meta = {
@@ -274,5 +276,63 @@ export const SaveRefused: Story = {
     );
     await expect(await canvas.findByText('ИНН уже зарегистрирован.')).toBeInTheDocument();
     await expect(bank).toHaveValue('АО «Т-Банк»');
+  },
+};
+
+/** The organization call starts failing while the form is on screen (a 503 after a network drop). */
+const organizationDown = { on: false };
+
+/**
+ * A background refresh fails while the user types: the form and the typed text stay, a quiet notice
+ * says the data could not be refreshed, and «Повторить» brings it back (issue 15, point 1).
+ */
+export const RefreshFails: Story = {
+  parameters: {
+    app: {
+      route: '/organization',
+      path: '/organization',
+      user: 'agency',
+      wrap: (story: ReactNode) => (
+        <>
+          <StaleDataNotice />
+          {story}
+        </>
+      ),
+    },
+    msw: {
+      handlers: {
+        organization: [
+          http.get(mockUrl(paths.organization.my), () =>
+            organizationDown.on
+              ? HttpResponse.json({ detail: 'Сервис временно недоступен.' }, { status: 503 })
+              : undefined,
+          ),
+          ...handlersByDomain.organization,
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    organizationDown.on = false;
+    return () => {
+      organizationDown.on = false;
+    };
+  },
+  play: async ({ canvas, userEvent }) => {
+    const bank = await canvas.findByRole('textbox', { name: /^Банк/ }, { timeout: 10000 });
+    await userEvent.clear(bank);
+    await userEvent.type(bank, 'АО Новый банк');
+    organizationDown.on = true;
+    await storyQueryClient().refetchQueries();
+    const notice = await canvas.findByRole('status', {}, { timeout: 10000 });
+    await expect(notice).toHaveTextContent('Не удалось обновить данные');
+    await expect(canvas.getByRole('textbox', { name: /^Банк/ })).toHaveValue('АО Новый банк');
+    await expect(canvas.queryByText('Не удалось загрузить данные организации')).toBeNull();
+    organizationDown.on = false;
+    await userEvent.click(within(notice).getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(canvas.queryByText(/Не удалось обновить данные/)).toBeNull(), {
+      timeout: 10000,
+    });
+    await expect(canvas.getByRole('textbox', { name: /^Банк/ })).toHaveValue('АО Новый банк');
   },
 };

@@ -4,6 +4,7 @@ import { Alert, Button, Skeleton } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import { OrganizationForm } from './organization-form';
 import { OrganizationStatus } from './organization-status';
+import { firstLoadFailed } from '../../lib/query-state';
 
 /** /organization: verification status, the signed agreement and the requisites form. */
 export function OrganizationScreen() {
@@ -23,7 +24,7 @@ export function OrganizationScreen() {
           <Skeleton className="h-40 w-full" />
           <Skeleton className="h-96 w-full" />
         </div>
-      ) : organization.isError ? (
+      ) : firstLoadFailed(organization) ? (
         <Alert
           variant="error"
           title="Не удалось загрузить данные организации"

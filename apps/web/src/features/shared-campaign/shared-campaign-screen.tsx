@@ -35,6 +35,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { CampaignStats } from '../../lib/campaign-stats';
 import { saveFile } from '../../lib/save-file';
+import { firstLoadFailed } from '../../lib/query-state';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -66,7 +67,7 @@ export function SharedCampaignScreen() {
       </div>
     );
   }
-  if (campaign.isError) {
+  if (firstLoadFailed(campaign)) {
     return isBadLink(campaign.error) ? (
       <EmptyState
         icon={<LinkIcon />}
@@ -145,7 +146,7 @@ function SharedVideos({ link }: { link: ShareLink }) {
           videos={videos.data ?? []}
           statusLabel={(status) => statusLabel('videoModerationStatus', status)}
           loading={videos.isPending}
-          error={videos.isError ? true : undefined}
+          error={firstLoadFailed(videos) ? true : undefined}
           onRetry={() => void videos.refetch()}
         />
       </CardContent>

@@ -52,6 +52,7 @@ import {
   VIDEO_MAX_SECONDS,
   VIDEO_MIN_SECONDS,
 } from './video-rules';
+import { firstLoadFailed } from '../../lib/query-state';
 
 /** Our own refusals carry Russian text; the http layer's errors are described the usual way. */
 const errorText = (error: unknown) =>
@@ -385,7 +386,7 @@ function LibraryPicker({
         <Skeleton className="h-12 w-full" />
       </div>
     );
-  } else if (library.isError) {
+  } else if (firstLoadFailed(library)) {
     body = (
       <Alert
         variant="error"

@@ -63,6 +63,7 @@ import {
   toPayload,
   type ParametersValues,
 } from './wizard-rules';
+import { firstLoadFailed } from '../../lib/query-state';
 
 /** The map picker's grid (its children: filters, map, chosen list with geo plans). */
 const MAP_LAYOUT = [
@@ -612,7 +613,7 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
             Экранов убрано из выбора: {missingCount}. Сохраните кампанию, чтобы закрепить изменение.
           </Alert>
         ) : null}
-        {chosen === null && savedPlayers.isError ? (
+        {chosen === null && firstLoadFailed(savedPlayers) ? (
           <Alert
             variant="error"
             title="Не удалось загрузить выбранные экраны"

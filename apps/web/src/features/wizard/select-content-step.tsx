@@ -33,6 +33,7 @@ import { useApi } from '../../lib/api-context';
 import { LeaveGuard } from './leave-guard';
 import { useWizard } from './wizard-context';
 import { stepHref } from './wizard-rules';
+import { firstLoadFailed } from '../../lib/query-state';
 
 type Setting = { video_id: number | null; daily_limit: number | null; is_active: boolean };
 type Drafts = Record<number, Setting>;
@@ -70,7 +71,7 @@ export function SelectContentStep() {
       </div>
     );
   }
-  if (players.isError) {
+  if (firstLoadFailed(players)) {
     return (
       <Alert
         variant="error"

@@ -16,6 +16,7 @@ import {
   WIZARD_STEPS,
   type WizardStepIndex,
 } from './wizard-rules';
+import { firstLoadFailed } from '../../lib/query-state';
 
 /** The frame of the campaign wizard: title, the four-step stepper, and the current step. */
 export function WizardLayout() {
@@ -61,7 +62,7 @@ export function WizardLayout() {
   };
 
   const loading = id !== null && (campaignQuery.isPending || videosQuery.isPending);
-  const failed = id !== null && (campaignQuery.isError || videosQuery.isError);
+  const failed = id !== null && (firstLoadFailed(campaignQuery) || firstLoadFailed(videosQuery));
 
   let body;
   if (loading) {

@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react';
+import { useQueryClient, type Query } from '@tanstack/react-query';
+import { RefreshNotice } from '@ekran/ui';
+
+type QueryLike = { isError: boolean; data: unknown };
+
+/**
+ * A first load failed: there is nothing to show, so the screen shows its error state. A refetch
+ * that fails while data is on screen is not this (TanStack Query v5 then reports `isError` with
+ * the old data kept): the screen keeps its data, and {@link StaleDataNotice} says it is old.
+ */
+export function firstLoadFailed<Q extends QueryLike>(
+  query: Q,
+): query is Extract<Q, { data: undefined }> {
+  return query.isError && query.data === undefined;
+}
+
+/** A query on screen whose data stayed after a refresh failed. */
+const refreshFailed = (query: Query): boolean =>
+  query.state.status === 'error' && query.state.data !== undefined && query.getObserversCount() > 0;
+
+/**
+ * One quiet notice for the whole frame: some data on screen could not be refreshed (a network drop
+ * after switching windows, a 503). The data and whatever the user typed stay; «Повторить» asks
+ * again for exactly the queries that failed.
+ */
+export function StaleDataNotice({ className }: { className?: string }) {
+  const queryClient = useQueryClient();
+  const cache = queryClient.getQueryCache();
+  const state = useSyncExternalStore(
+    (notify) => cache.subscribe(notify),
+    () => {
+      const failed = cache.findAll({ predicate: refreshFailed });
+      if (failed.length === 0) return 'none';
+      return failed.some((query) => query.state.fetchStatus === 'fetching') ? 'retrying' : 'failed';
+    },
+  );
+  if (state === 'none') return null;
+  return (
+    <RefreshNotice
+      className={className}
+      retrying={state === 'retrying'}
+      onRetry={() => void queryClient.refetchQueries({ predicate: refreshFailed })}
+    />
+  );
+}

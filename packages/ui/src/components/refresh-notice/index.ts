@@ -1,0 +1,1 @@
+export { RefreshNotice, type RefreshNoticeProps } from './refresh-notice';
