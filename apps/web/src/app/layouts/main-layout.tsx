@@ -17,6 +17,7 @@ import { useApi } from '../../lib/api-context';
 import { renderRouterLink } from '../../lib/render-router-link';
 import { useAppTenant } from '../../lib/tenant-context';
 import { TopUpModal } from '../../features/billing/top-up-modal';
+import { ColorSchemeMenu } from './color-scheme-menu';
 
 const NAV = [
   { id: 'dashboard', href: '/dashboard', label: 'Дашборд', icon: <LayoutDashboard /> },
@@ -113,7 +114,9 @@ export function MainLayout() {
                     api.auth.logout();
                     navigate('/login', { replace: true });
                   }}
-                />
+                >
+                  <ColorSchemeMenu />
+                </UserMenu>
               ) : (
                 <Skeleton className="size-9 rounded-full" />
               )
