@@ -12,6 +12,9 @@ export { contrastRatio, parseColor, type Rgba } from './color';
 export {
   deriveDarkVars,
   ensureReadable,
+  mixColors,
+  themeFromBrand,
+  type BrandColors,
   parseTenantThemeSpec,
   resolveTenantTheme,
   toHex,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseColor } from './color';
-import { deriveDarkVars, parseTenantThemeSpec, resolveTenantTheme } from './runtime-theme';
+import {
+  deriveDarkVars,
+  parseTenantThemeSpec,
+  resolveTenantTheme,
+  themeFromBrand,
+} from './runtime-theme';
 import { defaultPalette } from './tokens';
 
 const ratio = (a: string, b: string) => contrastRatio(parseColor(a)!, parseColor(b)!);
@@ -83,5 +88,28 @@ describe('deriveDarkVars', () => {
 
   it('derives nothing from colours it cannot read', () => {
     expect(deriveDarkVars({ primary: 'oklch(0.5 0.2 300)' })).toEqual({});
+  });
+});
+
+describe('themeFromBrand', () => {
+  it('spreads four brand colours and a radius over the surfaces, texts and greys', () => {
+    const spec = themeFromBrand({
+      primary: '#0f766e',
+      accent: '#ccfbf1',
+      background: '#fafaf9',
+      foreground: '#1c1917',
+      radius: '1rem',
+    });
+    expect(spec.light).toMatchObject({
+      primary: '#0f766e',
+      ring: '#0f766e',
+      card: '#fafaf9',
+      'card-foreground': '#1c1917',
+      radius: '1rem',
+    });
+    expect(spec.light?.muted).toMatch(/^#[0-9a-f]{6}$/);
+    const resolved = resolveTenantTheme(spec);
+    expect(resolved.rejected).toEqual([]);
+    expect(ratio(resolved.light['muted-foreground']!, '#fafaf9')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -94,6 +94,55 @@ export function toHex({ r, g, b }: Rgba): string {
 
 const rgb = (value: string) => parseColor(value) as Rgba;
 
+/** `a` moved towards `b` by `t` (0–1), as #rrggbb; null when either cannot be parsed. */
+export function mixColors(a: string, b: string, t: number): string | null {
+  const from = parseColor(a);
+  const to = parseColor(b);
+  return from && to ? toHex(mix(from, to, t)) : null;
+}
+
+/** The brand colours a designer picks in the theme builder. */
+export type BrandColors = {
+  primary: string;
+  accent: string;
+  background: string;
+  foreground: string;
+  radius: string;
+};
+
+/**
+ * A light theme from a handful of brand colours: surfaces take the background, texts the
+ * foreground, the quiet greys are mixed from the two. resolveTenantTheme then derives the dark
+ * palette and fixes whatever text does not reach AA.
+ */
+export function themeFromBrand(brand: BrandColors): TenantThemeSpec {
+  const { primary, accent, background, foreground, radius } = brand;
+  const light: Record<string, string> = {
+    background,
+    foreground,
+    card: background,
+    'card-foreground': foreground,
+    popover: background,
+    'popover-foreground': foreground,
+    primary,
+    'primary-foreground': WHITE,
+    accent,
+    'accent-foreground': foreground,
+    'secondary-foreground': foreground,
+    ring: primary,
+    radius,
+  };
+  const derived: [ColorToken, string | null][] = [
+    ['secondary', mixColors(background, primary, 0.08)],
+    ['muted', mixColors(background, foreground, 0.05)],
+    ['muted-foreground', mixColors(foreground, background, 0.3)],
+    ['border', mixColors(background, foreground, 0.16)],
+    ['input', mixColors(background, foreground, 0.55)],
+  ];
+  for (const [token, value] of derived) if (value) light[token] = value;
+  return { light };
+}
+
 /**
  * A dark palette from a light one: the brand colours move to the dark page (the primary lightened
  * until it reads as text on the dark background, the accent deepened), the neutrals and status
