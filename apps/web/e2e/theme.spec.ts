@@ -49,6 +49,12 @@ const contrast = (a: string, b: string) => {
 };
 
 test('a theme in the tenant response makes the primary button #7c3aed', async ({ page }) => {
+  // The first visit switches from the default in one repaint: no colour transition runs.
+  await page.addInitScript(() => {
+    const runs: string[] = [];
+    (window as unknown as { __transitions: string[] }).__transitions = runs;
+    document.addEventListener('transitionrun', (event) => runs.push(event.propertyName));
+  });
   await answerInPage(page, [
     tenantAnswer('vitrina.demo', {
       light: { primary: '#7c3aed', 'primary-foreground': '#ffffff', radius: '0.75rem' },
@@ -60,6 +66,9 @@ test('a theme in the tenant response makes the primary button #7c3aed', async ({
   await expect(page.locator('html')).toHaveAttribute('data-tenant', 'ekran');
   const cached = await page.evaluate(() => localStorage.getItem('ekran:tenant-theme:127.0.0.1'));
   expect(JSON.parse(cached ?? 'null')).toMatchObject({ light: { primary: '#7c3aed' } });
+  expect(
+    await page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions),
+  ).toEqual([]);
 });
 
 test('/tenants/<domain>.json applies when the response has no theme', async ({ page }) => {
