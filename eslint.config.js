@@ -101,6 +101,23 @@ export default tseslint.config(
     };
   }),
   {
+    // Money, numbers and dates are shown through the ui formatters (one home for the Russian format:
+    // «250 000,00 ₽», not «250000.00 ₽»). A wire value (the server's "1234.50") says so on its line.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/format/**', '**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['toFixed', 'toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map(
+          (method) => ({
+            selector: `CallExpression[callee.property.name='${method}']`,
+            message: `Числа, деньги и даты форматирует ui (formatMoney, formatNumber, formatDate…), не ${method}.`,
+          }),
+        ),
+      ],
+    },
+  },
+  {
     files: ['**/*.config.{js,ts}', '.storybook/**', 'scripts/**', '**/e2e/**'],
     rules: { 'storybook/no-uninstalled-addons': 'off' },
   },

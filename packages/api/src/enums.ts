@@ -23,7 +23,7 @@ export const orgTypeLabels: Record<OrgType, string> = {
 export const OrgStatus = { NEW: 1, WAITING: 2, APPROVE: 3, CANCEL: 4 } as const;
 export type OrgStatus = ValueOf<typeof OrgStatus>;
 export const orgStatusLabels: Record<OrgStatus, string> = {
-  1: 'Новая',
+  1: 'Не проверена',
   2: 'На проверке',
   3: 'Подтверждена',
   4: 'Отклонена',
@@ -162,3 +162,62 @@ export const incomeGroupLabels: Record<IncomeGroup, string> = {
 /** Every numeric value of an `as const` enum, in order — for selects and property tests. */
 export const enumValues = <T extends Record<string, number | string>>(e: T): ValueOf<T>[] =>
   Object.values(e) as ValueOf<T>[];
+
+/**
+ * Russian names of the player type codes the server sends (`type_name`); a code the app does not
+ * know yet is shown as it came.
+ */
+export const playerTypeLabels: Readonly<Record<string, string>> = {
+  BB: 'Билборд',
+  CB: 'Ситиборд',
+  RB: 'Ситиборд с ролл-системой',
+  SS: 'Суперсайт',
+  MF: 'Медиафасад',
+  MALL: 'Экран в торговом центре',
+  OFFICE: 'Экран в бизнес-центре',
+  FITNESS: 'Экран в фитнес-клубе',
+  AIRPORT: 'Экран в аэропорту',
+  METRO: 'Экран в метро',
+  BUS: 'Экран в транспорте',
+};
+
+/** The Russian name of a player type code (the code itself when it is unknown). */
+export const playerTypeLabel = (code: string | null | undefined): string =>
+  code ? (playerTypeLabels[code] ?? code) : '—';
+
+/**
+ * The label map of each enumeration a status badge shows, keyed by the ui `StatusKind` names: the
+ * ui keeps the tones, the words live here.
+ */
+export const statusLabelMaps = {
+  campaignStatus: campaignStatusLabels,
+  campaignModerationStatus: moderationStatusLabels,
+  videoModerationStatus: videoModerationStatusLabels,
+  organizationStatus: orgStatusLabels,
+  signing: signingLabels,
+  billType: billTypeLabels,
+  documentType: documentTypeLabels,
+  campaignType: campaignTypeLabels,
+  userRole: userRoleLabels,
+  organizationType: orgTypeLabels,
+} as const satisfies Record<string, Readonly<Record<number, string>>>;
+
+export type StatusLabelKind = keyof typeof statusLabelMaps;
+
+/** Shown for a value the maps do not know (a newer server, a bad row). */
+export const UNKNOWN_STATUS_LABEL = 'Неизвестно';
+
+/** The Russian label of an enum value; numeric strings are accepted as the API may send them. */
+export function statusLabel(
+  kind: StatusLabelKind,
+  value: number | string | null | undefined,
+): string {
+  const key = typeof value === 'string' ? Number(value) : value;
+  if (key === null || key === undefined || !Number.isInteger(key)) return UNKNOWN_STATUS_LABEL;
+  const map: Readonly<Record<number, string>> = statusLabelMaps[kind];
+  return map[key] ?? UNKNOWN_STATUS_LABEL;
+}
+
+/** Options for a filter select of one enumeration: value as a string, Russian label. */
+export const statusLabelOptions = (kind: StatusLabelKind): { value: string; label: string }[] =>
+  Object.entries(statusLabelMaps[kind]).map(([value, label]) => ({ value, label }));

@@ -39,6 +39,7 @@ export {
 export {
   KEEP_STRING_KEYS,
   normalizeResponse,
+  toWireMoney,
   parseAndNormalize,
   toLosslessNumber,
 } from './client/normalize.ts';

@@ -19,7 +19,13 @@ export type AppProvidersProps = {
 };
 
 /** Everything a screen needs around it: the API, the query cache, the tenant and the toasts. */
-export function AppProviders({ api, queryClient, children, tenantHost, toaster }: AppProvidersProps) {
+export function AppProviders({
+  api,
+  queryClient,
+  children,
+  tenantHost,
+  toaster,
+}: AppProvidersProps) {
   useEffect(() => clearQueriesOnLogout(api.session, queryClient), [api, queryClient]);
   useEffect(followWindowFocus, []);
   return (

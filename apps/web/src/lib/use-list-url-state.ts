@@ -1,34 +1,58 @@
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** Value a select uses for "no filter"; it never reaches the URL. */
 export const ALL = 'all';
+
+/** The URL parameter of the page size: the server's own name, on every list screen. */
+export const PAGE_SIZE_PARAM = 'page_size';
 
 const positiveInt = (value: string | null, fallback: number): number => {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : fallback;
 };
 
+export type ListUrlChanges = Record<string, string | number | undefined>;
+
 /**
- * Paging and filters of a list screen kept in the URL (so a reload or a shared link shows the same
- * page): `page` and `pageSize` read tolerantly, and `update` to change filters — an empty value or
- * {@link ALL} removes the key, and any filter change goes back to the first page.
+ * Paging and filters of a list screen kept in the URL (so a reload, back/forward or a shared link
+ * shows the same view), the one hook every list uses. `page` and `page_size` are read tolerantly (a
+ * size that is not offered falls back to the first). `update` changes keys: an empty value or
+ * {@link ALL} removes the key, `pageSize` is written as `page_size`, defaults are left out of the
+ * URL, and any change but paging goes back to the first page.
  */
 export function useListUrlState(pageSizes: readonly number[]) {
   const [search, setSearch] = useSearchParams();
+  const defaultSize = pageSizes[0] ?? 10;
   const page = positiveInt(search.get('page'), 1);
-  const pageSize = positiveInt(search.get('pageSize'), pageSizes[0] ?? 10);
+  const requested = positiveInt(search.get(PAGE_SIZE_PARAM), defaultSize);
+  const pageSize = pageSizes.includes(requested) ? requested : defaultSize;
 
-  const update = (changes: Record<string, string | undefined>, resetPage = true) => {
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined || value === '' || value === ALL) next.delete(key);
-        else next.set(key, value);
-      }
-      if (resetPage) next.delete('page');
-      return next;
-    });
-  };
+  const update = useCallback(
+    (
+      changes: ListUrlChanges,
+      resetPage = !('page' in changes),
+      options: { replace?: boolean } = {},
+    ) => {
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            const name = key === 'pageSize' ? PAGE_SIZE_PARAM : key;
+            const text = value === undefined ? '' : String(value).trim();
+            if (text === '' || text === ALL) next.delete(name);
+            else next.set(name, text);
+          }
+          if (next.get('page') === '1') next.delete('page');
+          if (next.get(PAGE_SIZE_PARAM) === String(defaultSize)) next.delete(PAGE_SIZE_PARAM);
+          if (resetPage) next.delete('page');
+          return next;
+        },
+        { replace: options.replace },
+      );
+    },
+    [setSearch, defaultSize],
+  );
 
   return { search, page, pageSize, update };
 }

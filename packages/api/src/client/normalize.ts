@@ -100,3 +100,11 @@ export const normalizeResponse = <T = unknown>(value: unknown): T =>
 /** ky's `parseJson`: an empty body (204, empty 200) reads as null instead of throwing. */
 export const parseAndNormalize = (text: string): unknown =>
   text.trim() === '' ? null : normalizeResponse(JSON.parse(text));
+
+/**
+ * A money amount as the server takes it in a request body: roubles with two decimals and a dot
+ * ("1234.50"). The wire format, not a display one: the screens show money through ui `formatMoney`.
+ */
+export const toWireMoney = (roubles: number): string =>
+  // eslint-disable-next-line no-restricted-syntax -- the wire format of spec §5, not a display
+  roubles.toFixed(2);

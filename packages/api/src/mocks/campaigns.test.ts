@@ -273,7 +273,9 @@ describe('campaign lifecycle', () => {
       json: { budget: '99999999' },
     });
     expect(tooMuch.status).toBe(400);
-    expect(tooMuch.body.detail).toMatch(/^Недостаточно средств на балансе/);
+    expect(tooMuch.body.detail).toMatch(
+      /^Недостаточно средств на балансе: доступно \d{1,3}(\u00a0\d{3})*,\d\d ₽\.$/u,
+    );
     expect(
       (await callJson(paths.adv.addBudget(paused.id), { token, json: { budget: '-5' } })).status,
     ).toBe(400);

@@ -17,6 +17,7 @@ import type { Geoplan, Player, SimplePlayer } from '../players/players.types.ts'
 import type { Tenant } from '../tenant/tenant.types.ts';
 import type { User } from '../user/user.types.ts';
 import type { Video } from '../videos/videos.types.ts';
+import { toWireMoney } from '../client/normalize.ts';
 import { getMockDb } from './db/db.ts';
 import { pdfDataUrl } from './db/files.ts';
 import type { PlayerRow } from './db/players.ts';
@@ -56,8 +57,19 @@ export type WireCampaignPlayer = Wire<CampaignPlayer, 'spent' | 'price'> & {
 export type WireMediaPlan = Wire<MediaPlan, 'cost'> & { days: number; price_per_show: string };
 export type WireVideo = Video & { size: number; width: number; height: number };
 
-/** Kopecks → "1234.50". */
-export const money = (kopecks: number): string => (kopecks / 100).toFixed(2);
+/** Kopecks → "1234.50" (the wire format). */
+export const money = (kopecks: number): string => toWireMoney(kopecks / 100);
+
+const rublesFormat = new Intl.NumberFormat('ru-RU', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * Kopecks → «250 000,00 ₽» for the fake server's Russian messages, which users read as they are
+ * (the api may not import the ui formatter; this is the same ru-RU format).
+ */
+export const moneyText = (kopecks: number): string => `${rublesFormat.format(kopecks / 100)} ₽`;
 
 /** "1234.5" / 1234.5 → kopecks, or NaN when it is not a number. */
 export function parseMoney(value: unknown): number {
@@ -129,6 +141,7 @@ export function toCampaign(row: CampaignRow): WireCampaign {
     spent: money(row.spent_kop),
     impressions: row.impressions,
     spent_fast: row.spent_fast,
+    // eslint-disable-next-line no-restricted-syntax -- the wire format ("10.00"), not a display
     agency_percent: row.agency_percent.toFixed(2),
     target_days: row.target_days,
     players: [...row.players],

@@ -101,6 +101,7 @@ export function applyTenantTheme(
     const bgColor = current(bg);
     if (!fgColor || !bgColor) continue;
     const ratio = contrastRatio(fgColor, bgColor);
+    // eslint-disable-next-line no-restricted-syntax -- a developer's console line, not a screen
     if (ratio < 4.5) contrastWarnings.push(`--${fg} on --${bg}: ${ratio.toFixed(2)}:1 < 4.5:1`);
   }
 

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { campaignMutations, describeError, userQueries, type Campaign } from '@ekran/api';
+import {
+  campaignMutations,
+  describeError,
+  userQueries,
+  type Campaign,
+  toWireMoney,
+} from '@ekran/api';
 import { Alert, Field, formatMoney, Modal, NumberInput, toast } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 
@@ -50,7 +56,7 @@ export function AddBudgetModal({ campaign, open, onOpenChange }: AddBudgetModalP
     setTouched(true);
     if (invalid || tooMuch) return;
     addBudget.mutate(
-      { id: campaign.id, budget: amount.toFixed(2) },
+      { id: campaign.id, budget: toWireMoney(amount) },
       {
         onSuccess: () => {
           toast.success(`Бюджет пополнен на ${formatMoney(amount)}`);

@@ -10,7 +10,8 @@ import {
   canEditCampaign,
   type Campaign,
 } from '@ekran/api';
-import { Alert, Button, StatusBadge, toast } from '@ekran/ui';
+import { Alert, Button, toast } from '@ekran/ui';
+import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { AddBudgetModal } from './add-budget-modal';
 import { campaignActionTexts } from './campaign-actions';

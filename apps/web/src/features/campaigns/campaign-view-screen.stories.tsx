@@ -189,6 +189,9 @@ export const Players: Story = {
   play: async ({ canvas, userEvent }) => {
     const table = await canvas.findByRole('table', { name: 'Экраны кампании' }, wait);
     await canvas.findByText('Показано 1–10 из 30', {}, wait);
+    // Player types in words from the api label map, not the server's codes («BB»).
+    await expect(within(table).getAllByRole('cell', { name: 'Билборд' }).length).toBeGreaterThan(0);
+    await expect(within(table).queryByRole('cell', { name: 'BB' })).toBeNull();
     const settings = within(table).getAllByRole('button', { name: /^Настройки экрана/ })[0]!;
     await userEvent.click(settings);
     const dialog = await body().findByRole('dialog', { name: 'Настройки экрана' });

@@ -25,14 +25,14 @@ import {
   formatMoney,
   IconButton,
   Input,
-  StatusBadge,
   toast,
   type ColumnDef,
 } from '@ekran/ui';
+import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { campaignActionTexts } from './campaign-actions';
 import { useCampaignConfirm } from './use-campaign-confirm';
-import { PAGE_SIZES, useListUrlState } from './use-list-url-state';
+import { PAGE_SIZES, useCampaignListUrl } from './campaign-list-url';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -103,7 +103,7 @@ const columns: ColumnDef<Campaign, unknown>[] = [
 export function CampaignsScreen() {
   const api = useApi();
   const navigate = useNavigate();
-  const { params, update } = useListUrlState();
+  const { params, update } = useCampaignListUrl();
   const list = useQuery(campaignQueries.list(api, params));
   const confirm = useCampaignConfirm();
   const duplicate = useMutation(campaignMutations.duplicate(api));

@@ -7,6 +7,7 @@ import {
   canChangeCampaignMoney,
   type Campaign,
   type CampaignPlayer,
+  playerTypeLabel,
 } from '@ekran/api';
 import {
   ConfirmModal,
@@ -62,7 +63,7 @@ export function PlayersTab({ campaign }: { campaign: Campaign }) {
         </div>
       ),
     },
-    { id: 'type', header: 'Тип', cell: ({ row }) => row.original.type_name },
+    { id: 'type', header: 'Тип', cell: ({ row }) => playerTypeLabel(row.original.type_name) },
     {
       id: 'limit',
       header: 'Дневной лимит',

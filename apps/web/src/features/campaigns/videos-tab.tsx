@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { campaignQueries, canEditCampaign, type Campaign } from '@ekran/api';
+import { campaignQueries, canEditCampaign, type Campaign, statusLabel } from '@ekran/api';
 import { Button, EmptyState, VideoList } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 
@@ -11,6 +11,7 @@ export function VideosTab({ campaign }: { campaign: Campaign }) {
   return (
     <VideoList
       videos={videos.data ?? []}
+      statusLabel={(status) => statusLabel('videoModerationStatus', status)}
       loading={videos.isPending}
       error={videos.isError ? true : undefined}
       onRetry={() => void videos.refetch()}

@@ -28,9 +28,9 @@ import {
   formatNumber,
   Skeleton,
   Stat,
-  StatusBadge,
   type ChartSeries,
 } from '@ekran/ui';
+import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 
 /** Days of statistics on the dashboard, today included. */

@@ -26,11 +26,11 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
-  StatusBadge,
   toast,
   type ColumnDef,
   type FileUploadContext,
 } from '@ekran/ui';
+import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { ALL, useListUrlState } from '../../lib/use-list-url-state';
 

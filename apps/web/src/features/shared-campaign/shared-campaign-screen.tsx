@@ -9,6 +9,7 @@ import {
   sharedQueries,
   type ShareLink,
   type TransferProgress,
+  statusLabel,
 } from '@ekran/api';
 import {
   Alert,
@@ -27,10 +28,10 @@ import {
   ProgressBar,
   Skeleton,
   Stat,
-  StatusBadge,
   toast,
   VideoList,
 } from '@ekran/ui';
+import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { CampaignStats } from '../../lib/campaign-stats';
 import { saveFile } from '../../lib/save-file';
@@ -142,6 +143,7 @@ function SharedVideos({ link }: { link: ShareLink }) {
       <CardContent>
         <VideoList
           videos={videos.data ?? []}
+          statusLabel={(status) => statusLabel('videoModerationStatus', status)}
           loading={videos.isPending}
           error={videos.isError ? true : undefined}
           onRetry={() => void videos.refetch()}

@@ -34,10 +34,10 @@ import {
   Pagination,
   ProgressBar,
   Skeleton,
-  StatusBadge,
   toast,
   validateFile,
 } from '@ekran/ui';
+import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { LeaveGuard } from './leave-guard';

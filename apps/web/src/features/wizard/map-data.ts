@@ -1,20 +1,5 @@
-import type { Api, Player } from '@ekran/api';
+import { playerTypeLabel, type Api, type Player } from '@ekran/api';
 import type { GeoPlanCallbacks, LoadPlayers, MapFilterOptions, MapPlayer } from '@ekran/ui';
-
-/** Russian names of the player type codes the server sends. */
-export const PLAYER_TYPE_LABELS: Record<string, string> = {
-  BB: 'Билборд',
-  CB: 'Ситиборд',
-  RB: 'Ситиборд с ролл-системой',
-  SS: 'Суперсайт',
-  MF: 'Медиафасад',
-  MALL: 'Экран в торговом центре',
-  OFFICE: 'Экран в бизнес-центре',
-  FITNESS: 'Экран в фитнес-клубе',
-  AIRPORT: 'Экран в аэропорту',
-  METRO: 'Экран в метро',
-  BUS: 'Экран в транспорте',
-};
 
 /** The map's view of a player; a campaign player's own settings and figures stay behind. */
 export const toMapPlayer = (player: Player): MapPlayer => ({
@@ -75,7 +60,7 @@ export function createMapData(api: Api) {
     return {
       types: types.map((type) => ({
         value: type.name,
-        label: PLAYER_TYPE_LABELS[type.name] ?? type.name,
+        label: playerTypeLabel(type.name),
       })),
       publishers: publishers.map((item) => ({ value: item.name, label: item.name })),
       cities: cities.map((item) => ({ value: item.name, label: item.name })),

@@ -18,6 +18,7 @@ import {
   userQueries,
   type Campaign,
   type MediaPlanRequest,
+  playerTypeLabels,
 } from '@ekran/api';
 import {
   Alert,
@@ -47,7 +48,7 @@ import { useApi } from '../../lib/api-context';
 import { LazyMapPicker } from '../../lib/lazy-maps';
 import { MAP_TILE_URL } from '../../lib/map-tiles';
 import { LeaveGuard } from './leave-guard';
-import { createMapData, PLAYER_TYPE_LABELS, savedChoice } from './map-data';
+import { createMapData, savedChoice } from './map-data';
 import { MediaPlanCard, MediaPlanSummary } from './media-plan-card';
 import { useWizard } from './wizard-context';
 import {
@@ -648,7 +649,7 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
             resolvePlayers={(list, signal) => mapData.resolvePlayers(list, signal)}
             {...mapData.geoPlans}
             readOnly={readOnly}
-            typeLabels={PLAYER_TYPE_LABELS}
+            typeLabels={playerTypeLabels}
             tileUrl={MAP_TILE_URL}
             center={chosen[0] ? [chosen[0].latitude, chosen[0].longitude] : undefined}
             zoom={chosen.length > 0 ? 11 : 10}

@@ -9,6 +9,7 @@ import {
   type PlayerSetting,
   type UploadPlayerVideoRequest,
   type Video,
+  playerTypeLabel,
 } from '@ekran/api';
 import {
   Alert,
@@ -30,7 +31,6 @@ import {
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import { LeaveGuard } from './leave-guard';
-import { PLAYER_TYPE_LABELS } from './map-data';
 import { useWizard } from './wizard-context';
 import { stepHref } from './wizard-rules';
 
@@ -267,8 +267,7 @@ function Assignments({ players }: { players: CampaignPlayer[] }) {
                       <th scope="row" className="py-2 pr-3 text-left font-normal">
                         <span className="block font-medium">{label}</span>
                         <span className="block text-xs text-muted-foreground">
-                          {PLAYER_TYPE_LABELS[player.type_name] ?? player.type_name} ·{' '}
-                          {player.publisher_name}
+                          {playerTypeLabel(player.type_name)} · {player.publisher_name}
                         </span>
                       </th>
                       <td className="py-2 pr-3">{player.city_name}</td>

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { CampaignStatus, ModerationStatus } from '@ekran/api';
+import { getMockDb } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
 import { WizardStoryRoutes } from './wizard-story-routes';
 import {
@@ -92,5 +94,24 @@ export const Incomplete: Story = {
     const steps = canvas.getByRole('navigation', { name: 'Шаги создания кампании' });
     // Step 1 and the current step are links; the ones between are locked.
     await expect(within(steps).getAllByRole('link')).toHaveLength(2);
+  },
+};
+
+/**
+ * Finished after a declined moderation: the shared rule refuses to send it again (as the fake does),
+ * so the step explains instead of offering a button the server would refuse.
+ */
+export const FinishedAfterDecline: Story = {
+  beforeEach: () => {
+    const campaign = getMockDb().state.campaigns.find((row) => row.id === READY_DRAFT);
+    if (!campaign) throw new Error(`campaign ${READY_DRAFT} is not seeded`);
+    campaign.status = CampaignStatus.FINISH;
+    campaign.moderation_status = ModerationStatus.DECLINED;
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Модерация не нужна', {}, { timeout: 10000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Отправить на модерацию' })).toBeNull();
   },
 };

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';
 import {
+  CAMPAIGN_ACTION_RULES,
   campaignKeys,
   CampaignStatus,
   campaignTypeLabels,
@@ -10,7 +11,6 @@ import {
   genderLabels,
   incomeGroupLabels,
   invalidates,
-  ModerationStatus,
   userKeys,
   userQueries,
   type Campaign,
@@ -29,9 +29,9 @@ import {
   formatMoney,
   formatNumber,
   Stat,
-  StatusBadge,
   toast,
 } from '@ekran/ui';
+import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { MediaPlanCard } from './media-plan-card';
 import { useWizard } from './wizard-context';
@@ -53,11 +53,8 @@ export function VerifyStep() {
 
   const missing = checklist.filter((item) => !item.ok);
   const status = Number(campaign.status);
-  const canSend =
-    status === CampaignStatus.DRAFT ||
-    (status !== CampaignStatus.MODERATION &&
-      (Number(campaign.moderation_status) === ModerationStatus.DECLINED ||
-        Number(campaign.moderation_status) === ModerationStatus.PARTIALLY_DECLINED));
+  // The shared rule: the fake backend and the campaign view refuse and offer exactly the same.
+  const canSend = CAMPAIGN_ACTION_RULES.runModeration(campaign);
   const assigned = (campaign.player_settings ?? []).filter((s) => s.video_id != null).length;
   const available = balance.data?.available_balance;
 

@@ -1,6 +1,6 @@
 import { z } from '../../lib/zod';
 import {
-  CampaignStatus,
+  canEditCampaign,
   CampaignType,
   Gender,
   type Campaign,
@@ -264,11 +264,5 @@ export function firstIncompleteStep(items: readonly ChecklistItem[]): number {
 
 /** The server refuses edits in these statuses; the wizard then shows the data read-only. */
 export function isLocked(campaign: Campaign | null | undefined): boolean {
-  if (!campaign) return false;
-  const status = Number(campaign.status);
-  return (
-    status === CampaignStatus.MODERATION ||
-    status === CampaignStatus.FINISH ||
-    status === CampaignStatus.ARCHIVE
-  );
+  return campaign != null && !canEditCampaign(campaign);
 }

@@ -30,6 +30,7 @@ import type { CampaignRow, UserRow, VideoRow } from '../db/types.ts';
 import { posterSvg } from '../db/files.ts';
 import {
   money,
+  moneyText,
   organizationOf,
   parseMoney,
   toCampaign,
@@ -158,13 +159,13 @@ function setBudget(campaign: CampaignRow, budgetKop: number): void {
   if (budgetKop < campaign.spent_kop) {
     fail(
       400,
-      `Бюджет не может быть меньше уже потраченной суммы (${money(campaign.spent_kop)} ₽).`,
+      `Бюджет не может быть меньше уже потраченной суммы (${moneyText(campaign.spent_kop)}).`,
     );
   }
   const org = organizationOf(campaign.user_id);
   const delta = budgetKop - campaign.budget_kop;
   if (delta > org.available_kop) {
-    fail(400, `Недостаточно средств на балансе: доступно ${money(org.available_kop)} ₽.`);
+    fail(400, `Недостаточно средств на балансе: доступно ${moneyText(org.available_kop)}.`);
   }
   org.available_kop -= delta;
   campaign.budget_kop = budgetKop;

@@ -118,7 +118,6 @@ const toBounds = (b: L.LatLngBounds): Bounds => ({
   east: b.getEast(),
 });
 
-
 function readColors(el: HTMLElement): CanvasColors {
   const css = getComputedStyle(el);
   const v = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
@@ -807,9 +806,9 @@ export function MapPicker({
             {/* The lasso needs a pointer; this is the keyboard's way to select an area. */}
             <p id={hintId} className="sr-only">
               Без мыши: перейдите на карту клавишей Tab, перемещайте её стрелками, приближайте
-              клавишами плюс и минус или кнопками «Приблизить» и «Отдалить», затем нажмите
-              «Выбрать все в области» или «Снять в области», или отметьте экраны по одному в
-              списке «Списком: экраны в области» под картой.
+              клавишами плюс и минус или кнопками «Приблизить» и «Отдалить», затем нажмите «Выбрать
+              все в области» или «Снять в области», или отметьте экраны по одному в списке «Списком:
+              экраны в области» под картой.
             </p>
             <p role="status" className="sr-only" data-testid="selection-announcement">
               {announcement}
@@ -869,11 +868,7 @@ export function MapPicker({
             {tileUrl && <TileLayer url={tileUrl} attribution={tileAttribution} />}
             <ZoomControl position="topright" zoomInTitle="Приблизить" zoomOutTitle="Отдалить" />
             {popup?.kind === 'player' && popupPosition && (
-              <Popup
-                position={popupPosition}
-                closeButton={false}
-                eventHandlers={popupEvents}
-              >
+              <Popup position={popupPosition} closeButton={false} eventHandlers={popupEvents}>
                 <PlayerCard
                   player={popup.player}
                   typeLabel={typeLabel}
@@ -889,11 +884,7 @@ export function MapPicker({
               </Popup>
             )}
             {popup?.kind === 'cluster' && popupPosition && (
-              <Popup
-                position={popupPosition}
-                closeButton={false}
-                eventHandlers={popupEvents}
-              >
+              <Popup position={popupPosition} closeButton={false} eventHandlers={popupEvents}>
                 <div className="flex w-56 flex-col gap-2 font-sans text-sm text-popover-foreground">
                   <p className="font-semibold">
                     {formatNumber(popup.item.count)} {pluralScreens(popup.item.count)} в группе

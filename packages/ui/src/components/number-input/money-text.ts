@@ -54,6 +54,8 @@ export function parseMoneyText(text: string): number | null {
 /** Text for a value set from outside (a form reset, a loaded campaign). */
 export function formatMoneyText(value: number | null, fractionDigits: number): string {
   if (value === null || !Number.isFinite(value)) return '';
+  // The field's own editable text (no currency sign, trailing zeros trimmed), not a display format.
+  // eslint-disable-next-line no-restricted-syntax -- digits to edit, grouped below
   const [integer = '0', fraction] = Math.abs(value).toFixed(fractionDigits).split('.');
   const trimmed = fraction?.replace(/0+$/, '');
   return (value < 0 ? '-' : '') + group(integer) + (trimmed ? `,${trimmed}` : '');

@@ -20,10 +20,14 @@ const videos: VideoListItem[] = [
   },
 ];
 
+/** Sample words for the story; the app passes `@ekran/api`'s `videoModerationStatusLabels`. */
+const sampleStatusLabel = (status: number) =>
+  ({ 1: 'Не проверено', 2: 'На модерации', 3: 'Отклонено', 4: 'Одобрено' })[status] ?? 'Неизвестно';
+
 const meta = {
   title: 'Components/VideoList',
   component: VideoList,
-  args: { videos },
+  args: { videos, statusLabel: sampleStatusLabel },
 } satisfies Meta<typeof VideoList>;
 
 export default meta;

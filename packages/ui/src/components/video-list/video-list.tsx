@@ -20,6 +20,8 @@ export type VideoListItem = {
 
 export type VideoListProps = {
   videos: VideoListItem[];
+  /** The Russian word of a moderation status (the app passes `@ekran/api`'s label). */
+  statusLabel: (status: number) => string;
   loading?: boolean;
   /** Shows the error state; a node adds details. */
   error?: ReactNode;
@@ -40,6 +42,7 @@ export function formatDuration(seconds: number): string {
 /** A campaign's videos with preview, duration, moderation status and the decline reason. */
 export function VideoList({
   videos,
+  statusLabel,
   loading = false,
   error,
   onRetry,
@@ -96,7 +99,11 @@ export function VideoList({
           </div>
           <div className="flex flex-1 flex-col gap-2 p-4">
             <p className="font-medium break-words">{video.name}</p>
-            <StatusBadge kind="videoModerationStatus" value={video.moderation_status} />
+            <StatusBadge
+              kind="videoModerationStatus"
+              value={video.moderation_status}
+              label={statusLabel(video.moderation_status)}
+            />
             {video.decline_reason ? (
               <p className="text-sm text-destructive">Причина: {video.decline_reason}</p>
             ) : null}

@@ -9,9 +9,9 @@ import {
   CardHeader,
   CardTitle,
   FileDrop,
-  StatusBadge,
   type FileUploadContext,
 } from '@ekran/ui';
+import { StatusBadge } from '../../../components/status-badge';
 import { useApi } from '../../../lib/api-context';
 
 export type OrganizationStatusProps = {

@@ -128,9 +128,7 @@ export function lngInRange(lng: number, west: number, east: number): boolean {
 }
 
 export function inBounds(p: { latitude: number; longitude: number }, b: Bounds): boolean {
-  return (
-    p.latitude >= b.south && p.latitude <= b.north && lngInRange(p.longitude, b.west, b.east)
-  );
+  return p.latitude >= b.south && p.latitude <= b.north && lngInRange(p.longitude, b.west, b.east);
 }
 
 /** The copy of `lng` (±360°) nearest to `ref`: where a player is drawn in a view across 180°. */

@@ -1,0 +1,56 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { useListUrlState } from './use-list-url-state';
+
+const SIZES = [10, 20, 50];
+
+function setup(url: string) {
+  let location = '';
+  const hook = renderHook(
+    () => {
+      const state = useListUrlState(SIZES);
+      const current = useLocation();
+      location = current.search;
+      return state;
+    },
+    {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <RouterProvider
+          router={createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] })}
+        />
+      ),
+    },
+  );
+  return { hook, search: () => location };
+}
+
+describe('useListUrlState', () => {
+  it('reads the page size from page_size, the name every list writes', () => {
+    const { hook } = setup('/list?page=3&page_size=20');
+    expect(hook.result.current.page).toBe(3);
+    expect(hook.result.current.pageSize).toBe(20);
+  });
+
+  it('writes pageSize as page_size and starts again from the first page', () => {
+    const { hook, search } = setup('/list?page=3');
+    act(() => hook.result.current.update({ pageSize: 50 }));
+    expect(search()).toBe('?page_size=50');
+  });
+
+  it('keeps the page when only the page changes, and leaves defaults out of the URL', () => {
+    const { hook, search } = setup('/list?type=2&page_size=20');
+    act(() => hook.result.current.update({ page: 4 }));
+    expect(search()).toBe('?type=2&page_size=20&page=4');
+    act(() => hook.result.current.update({ page: 1, pageSize: 10 }));
+    expect(search()).toBe('?type=2');
+  });
+
+  it('drops empty and «all» filters, and falls back on sizes it does not offer', () => {
+    const { hook, search } = setup('/list?page_size=7&status=1');
+    expect(hook.result.current.pageSize).toBe(10);
+    act(() => hook.result.current.update({ status: 'all', search: '  ' }));
+    expect(search()).toBe('?page_size=7');
+  });
+});
