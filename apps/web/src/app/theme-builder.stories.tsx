@@ -5,6 +5,7 @@ import {
   applyTenantTheme,
   contrastRatio,
   defaultPalette,
+  formatNumber,
   Input,
   Label,
   parseColor,
@@ -131,7 +132,7 @@ function Palette({ mode, resolved }: { mode: ThemeMode; resolved: ResolvedTenant
                   </span>
                 </td>
                 <td className="py-1 whitespace-nowrap">
-                  {ratio.toFixed(2)}:1{' '}
+                  {formatNumber(ratio, { fractionDigits: 2 })}:1{' '}
                   <span className={pass ? 'text-success-soft-foreground' : 'text-destructive'}>
                     {pass ? 'AA ✓' : isText(fg) ? 'не AA' : 'не AA (цвет бренда как текст)'}
                   </span>

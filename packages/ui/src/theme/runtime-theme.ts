@@ -211,6 +211,7 @@ export function ensureReadable(
     const failed = bgColors
       .map(([bg, color]) => [bg, contrastRatio(fgColor as Rgba, color as Rgba)] as const)
       .filter(([, ratio]) => ratio < AA)
+      // eslint-disable-next-line no-restricted-syntax -- a developer's console line, not a screen
       .map(([bg, ratio]) => `--${bg} ${ratio.toFixed(2)}:1`);
     if (!isTextToken(fg)) {
       warnings.push(`${mode}: --${fg} as text is below 4.5:1 on ${failed.join(', ')}`);
