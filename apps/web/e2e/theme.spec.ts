@@ -8,6 +8,8 @@ import { answerInPage, signInWithTokens } from './fixtures';
  */
 
 const expect = baseExpect.configure({ timeout: 15_000 });
+// Several loads per test on a shared two-core machine.
+test.describe.configure({ timeout: 90_000 });
 
 const TENANT_PATH = '/api/v2/user/tenant/';
 const VIOLET = 'rgb(124, 58, 237)';
@@ -176,7 +178,7 @@ test('the user menu switches light and dark, the tenant theme follows, and the c
   await answerInPage(page, [
     tenantAnswer('vitrina.demo', { light: { primary: '#7c3aed', 'primary-foreground': '#fff' } }),
   ]);
-  await page.goto('/dashboard');
+  await page.goto('/profile/account');
   const root = page.locator('html');
   await expect
     .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--primary')))
