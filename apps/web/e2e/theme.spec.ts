@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { answerInPage, signInWithTokens } from './fixtures';
 
@@ -7,7 +8,8 @@ import { answerInPage, signInWithTokens } from './fixtures';
  * visit (the pre-paint script in index.html).
  */
 
-const expect = baseExpect.configure({ timeout: 15_000 });
+// A generous ceiling: under a load average of 15 a screen with its lazy chunks took 10 s to theme.
+const expect = baseExpect.configure({ timeout: 30_000 });
 // Several loads per test on a shared two-core machine.
 test.describe.configure({ timeout: 90_000 });
 
@@ -202,3 +204,29 @@ test('the user menu switches light and dark, the tenant theme follows, and the c
     .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--primary')))
     .toBe('#7c3aed');
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a runtime theme passes the colour-contrast audit (${scheme}, dark derived from light)`, async ({
+    page,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('ekran:color-scheme', value), scheme);
+    await answerInPage(page, [
+      tenantAnswer('vitrina.demo', {
+        light: { primary: '#7c3aed', 'primary-foreground': '#ffffff', accent: '#ede9fe' },
+      }),
+    ]);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Вход', level: 1 })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--primary')))
+      .toMatch(/^#/);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme ?? 'light')).toBe(
+      scheme,
+    );
+    const { violations, passes } = await new AxeBuilder({ page })
+      .withRules(['color-contrast', 'link-in-text-block'])
+      .analyze();
+    expect(violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
+    expect(passes.map((rule) => rule.id)).toContain('color-contrast');
+  });
+}
