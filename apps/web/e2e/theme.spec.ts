@@ -230,3 +230,18 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(passes.map((rule) => rule.id)).toContain('color-contrast');
   });
 }
+
+test('«Как в системе» follows the system, from the first frame and on a later switch', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.addInitScript(() => localStorage.setItem('ekran:color-scheme', 'system'));
+  await recordFirstFrame(page);
+  await page.goto('/login');
+  expect((await firstFrame(page)).body?.theme).toBe('dark');
+  await expect(page.getByRole('heading', { name: 'Вход', level: 1 })).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
