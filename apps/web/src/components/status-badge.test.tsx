@@ -27,3 +27,10 @@ describe('StatusBadge (app)', () => {
     expect(screen.getByText('Неизвестно')).toBeInTheDocument();
   });
 });
+
+describe('StatusBadge prefix', () => {
+  it('names the enumeration before the word', () => {
+    render(<StatusBadge kind="campaignModerationStatus" value={3} prefix="Модерация:" />);
+    expect(screen.getByText('Модерация: отклонена')).toBeInTheDocument();
+  });
+});

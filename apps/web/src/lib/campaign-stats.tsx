@@ -15,7 +15,7 @@ import {
   dailyStatsSeries,
   type DateRange,
 } from '@ekran/ui';
-import { periodOf } from './period';
+import { periodOf } from './date';
 import { useDebouncedValue } from './use-debounced-value';
 
 const PLAYER_PAGE_SIZES = [10, 20, 50];

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CampaignStatus as S, ModerationStatus as M } from '../enums.ts';
-import { allowedCampaignActions, canDeleteCampaign, canEditCampaign } from './campaign-defaults.ts';
+import {
+  allowedCampaignActions,
+  canDeleteCampaign,
+  canEditCampaign,
+  moderationAddsInformation,
+} from './campaign-defaults.ts';
 
 describe('campaign status rules', () => {
   it.each([
@@ -26,4 +31,19 @@ describe('campaign status rules', () => {
     expect(canEditCampaign({ status: S.MODERATION, moderation_status: M.MODERATION })).toBe(false);
     expect(canEditCampaign({ status: S.DRAFT, moderation_status: M.NOT_STARTED })).toBe(true);
   });
+
+  it.each([
+    [S.MODERATION, M.MODERATION, false],
+    [S.DRAFT, M.NOT_STARTED, false],
+    [S.ACTIVE, M.APPROVED, false],
+    [S.DRAFT, M.APPROVED, true],
+    [S.DRAFT, M.DECLINED, true],
+    [S.PAUSE, M.PARTIALLY_DECLINED, true],
+    [S.DRAFT, M.MODERATION, true],
+  ] as const)(
+    'status %i with moderation %i: the moderation badge adds information: %s',
+    (status, moderation_status, shown) => {
+      expect(moderationAddsInformation({ status, moderation_status })).toBe(shown);
+    },
+  );
 });

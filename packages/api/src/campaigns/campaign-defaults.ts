@@ -80,3 +80,17 @@ export const canEditCampaign = (campaign: CampaignStatusFacts): boolean =>
 /** Budget and per-player settings can change while the campaign has not finished. */
 export const canChangeCampaignMoney = (campaign: CampaignStatusFacts): boolean =>
   isRunning(campaign);
+
+/**
+ * Whether a list should show the campaign's moderation status beside its status: only when it says
+ * something the status does not (a refusal, or an approval of a campaign that is back in draft), so
+ * the list never shows «На модерации · На модерации».
+ */
+export const moderationAddsInformation = (campaign: CampaignStatusFacts): boolean => {
+  const moderation = campaign.moderation_status;
+  if (moderation === ModerationStatus.DECLINED) return true;
+  if (moderation === ModerationStatus.PARTIALLY_DECLINED) return true;
+  if (moderation === ModerationStatus.MODERATION) return campaign.status !== S.MODERATION;
+  if (moderation === ModerationStatus.APPROVED) return campaign.status === S.DRAFT;
+  return false;
+};

@@ -16,3 +16,4 @@ export {
   type FormatNumberOptions,
   type FormatPercentOptions,
 } from './number';
+export { HOUR_FORMS, pluralRu, SCREEN_FORMS, type PluralForms } from './plural';

@@ -32,21 +32,11 @@ import {
 } from '@ekran/ui';
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
+import { fromIsoDay, toIsoDay } from '../../lib/date';
 import { ALL, useListUrlState } from '../../lib/use-list-url-state';
 import { TopUpModal } from './top-up-modal';
 
 const PAGE_SIZES = [10, 20, 50];
-
-/** `2026-11-20` as a local day, or undefined for anything else in the URL. */
-const isoDay = (value: string | null): Date | undefined => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
-  if (!match) return undefined;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Number.isNaN(date.getTime()) ? undefined : date;
-};
-/** A picked day as the server's `YYYY-MM-DD`, in local time (not UTC, which may be the day before). */
-const toIsoDay = (date: Date): string =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** /billings: the user's bills with type and period filters and paging kept in the URL. */
 export function BillingsScreen() {
@@ -58,8 +48,8 @@ export function BillingsScreen() {
   const typeParam = Number(search.get('type'));
   const type =
     typeParam === BillType.DEPOSIT || typeParam === BillType.WITHDRAWAL ? typeParam : undefined;
-  const from = isoDay(search.get('date_from'));
-  const to = isoDay(search.get('date_to'));
+  const from = fromIsoDay(search.get('date_from'));
+  const to = fromIsoDay(search.get('date_to'));
   const params: BillListParams = {
     page,
     pageSize,

@@ -43,6 +43,12 @@ export const Default: Story = {
     );
     await expect(first).toHaveTextContent('На модерации');
     await expect(first).toHaveTextContent('27.11.26 – 19.12.26');
+    // One status badge when moderation repeats it; the moderation badge says what it is.
+    await expect(within(first).getAllByText('На модерации')).toHaveLength(1);
+    await expect(within(table).getAllByText('Модерация: отклонена').length).toBeGreaterThan(0);
+    // A campaign without dates says so, not «— – —».
+    await expect(within(table).getByText('Даты не заданы')).toBeVisible();
+    await expect(table).not.toHaveTextContent('— – —');
     await expect(first).toHaveTextContent('146 000,00 ₽');
     await expect(canvas.getByText('Показано 1–10 из 20')).toBeInTheDocument();
   },

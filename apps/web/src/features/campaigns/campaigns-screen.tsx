@@ -10,6 +10,7 @@ import {
   campaignTypeLabels,
   canDeleteCampaign,
   canEditCampaign,
+  moderationAddsInformation,
   type Campaign,
 } from '@ekran/api';
 import {
@@ -21,7 +22,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   EmptyState,
-  formatDate,
+  formatDateRange,
   formatMoney,
   IconButton,
   Input,
@@ -65,7 +66,13 @@ const columns: ColumnDef<Campaign, unknown>[] = [
     cell: ({ row }) => (
       <div className="flex flex-wrap gap-1">
         <StatusBadge kind="campaignStatus" value={row.original.status} />
-        <StatusBadge kind="campaignModerationStatus" value={row.original.moderation_status} />
+        {moderationAddsInformation(row.original) ? (
+          <StatusBadge
+            kind="campaignModerationStatus"
+            value={row.original.moderation_status}
+            prefix="Модерация:"
+          />
+        ) : null}
       </div>
     ),
   },
@@ -79,7 +86,11 @@ const columns: ColumnDef<Campaign, unknown>[] = [
     header: 'Даты',
     cell: ({ row }) => (
       <span className="whitespace-nowrap tabular-nums">
-        {formatDate(row.original.start_date)} – {formatDate(row.original.end_date)}
+        {row.original.start_date || row.original.end_date ? (
+          formatDateRange(row.original.start_date, row.original.end_date)
+        ) : (
+          <span className="text-muted-foreground">Даты не заданы</span>
+        )}
       </span>
     ),
   },

@@ -32,6 +32,7 @@ import {
 } from '@ekran/ui';
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
+import { lastDays } from '../../lib/date';
 
 /** Days of statistics on the dashboard, today included. */
 export const DASHBOARD_DAYS = 30;
@@ -60,15 +61,6 @@ const SERIES: ChartSeries[] = [
 /** How many recent campaigns are listed, and how many are read to find those needing attention. */
 const RECENT_COUNT = 5;
 const SCAN_SIZE = 100;
-
-const isoDay = (date: Date): string =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
-/** The last `days` days up to today, as the daily_stat query wants them. */
-export function lastDays(days: number, today = new Date()): { date_from: string; date_to: string } {
-  const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1));
-  return { date_from: isoDay(from), date_to: isoDay(today) };
-}
 
 const needsAttention = (campaign: Campaign): boolean =>
   campaign.status === CampaignStatus.MODERATION ||

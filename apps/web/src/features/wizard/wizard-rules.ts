@@ -1,3 +1,4 @@
+import { fromIsoDay, todayIso, toIsoDay } from '../../lib/date';
 import { z } from '../../lib/zod';
 import {
   canEditCampaign,
@@ -35,24 +36,8 @@ export function stepFromPath(pathname: string): WizardStepIndex {
 
 // ——— dates ———
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `YYYY-MM-DD` of a local date. */
-export const toIsoDay = (date: Date): string =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-/** Local midnight of `YYYY-MM-DD`, or undefined for an empty or broken value. */
-export function fromIsoDay(value: string | null | undefined): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  if (!match) return undefined;
-  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
-
-/**
- * Today as `YYYY-MM-DD` by the user's real clock. The fake backend lives on a fixed MOCK_TODAY, but
- * "not in the past" is about the user's calendar, so the form asks the browser.
- */
-export const todayIso = (now: Date = new Date()): string => toIsoDay(now);
+// The local-date helpers live in lib/date; the wizard's screens import them from here too.
+export { fromIsoDay, todayIso, toIsoDay };
 
 // ——— schedule ———
 

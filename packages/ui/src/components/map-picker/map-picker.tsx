@@ -11,7 +11,7 @@ import {
 import L from 'leaflet';
 import { MapContainer, Popup, TileLayer, ZoomControl } from 'react-leaflet';
 import { Lasso, LassoSelect, SquareDashedMousePointer, SquareX } from 'lucide-react';
-import { formatMoney, formatNumber } from '../../format';
+import { formatMoney, formatNumber, pluralRu, SCREEN_FORMS } from '../../format';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { Checkbox } from '../checkbox';
@@ -131,13 +131,7 @@ function readColors(el: HTMLElement): CanvasColors {
   };
 }
 
-function pluralScreens(n: number) {
-  const m10 = n % 10;
-  const m100 = n % 100;
-  if (m10 === 1 && m100 !== 11) return 'экран';
-  if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return 'экрана';
-  return 'экранов';
-}
+const pluralScreens = (n: number) => pluralRu(n, SCREEN_FORMS);
 
 /**
  * Choosing players on a map: loads the visible box page by page, clusters and draws on a canvas,

@@ -3,6 +3,7 @@
  * The component works on a boolean matrix and converts at the edges so the value it emits
  * always has the exact server shape, whatever partial or unordered shape it was given.
  */
+import { HOUR_FORMS, pluralRu } from '../../format/plural';
 
 /** Two-digit hour as the server sends it: '00' … '23'. */
 export type ScheduleHourCode =
@@ -245,10 +246,4 @@ function dayRangeLabel(days: number[]): string {
 }
 
 /** Russian plural for «час»: 1 час, 2 часа, 5 часов. */
-export function pluralHours(n: number): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return 'час';
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return 'часа';
-  return 'часов';
-}
+export const pluralHours = (n: number): string => pluralRu(n, HOUR_FORMS);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, memo } from 'react';
-import { formatNumber } from '../../../format';
+import { formatNumber, pluralRu, SCREEN_FORMS } from '../../../format';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../button';
 import type { GeoPlanCallbacks, MapGeoPlan } from '../map-picker.types';
@@ -18,13 +18,7 @@ type Status = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready' };
 const input =
   'h-8 min-w-0 flex-1 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
-function plural(n: number) {
-  const m10 = n % 10;
-  const m100 = n % 100;
-  if (m10 === 1 && m100 !== 11) return 'экран';
-  if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return 'экрана';
-  return 'экранов';
-}
+const plural = (n: number) => pluralRu(n, SCREEN_FORMS);
 
 /** The user's saved geo plans: list, save the choice, rename, delete, apply. */
 /** Memoised: the map re-renders its parent on every move. */
