@@ -41,8 +41,8 @@ async function settle(page: Page, heading?: string | RegExp | null) {
 }
 
 /**
- * The app has no theme switch of its own: the tokens carry a dark palette that the host page (or a
- * tenant) turns on with data-theme="dark" on <html>, which is what this does.
+ * Dark mode is data-theme="dark" on <html> (the user menu's «Тема оформления» sets it, and a tenant's
+ * runtime theme follows it); setting it directly reaches the public pages too, which have no menu.
  */
 async function goDark(page: Page) {
   await page.evaluate(() => {

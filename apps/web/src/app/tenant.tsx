@@ -11,6 +11,7 @@ import {
 } from '@ekran/api';
 import { useApi } from '../lib/api-context';
 import { FALLBACK_TENANT, TenantContext, toAppTenant } from '../lib/tenant-context';
+import { applyColorScheme, followSystemScheme, readColorScheme } from './color-scheme';
 
 /** Themes of the ui package's tenants.css (packages/ui/src/theme/tenants.css); `ekran` is the default. */
 const TENANT_THEMES = ['ekran', 'gorod-ekran', 'mediafasad'] as const;
@@ -83,9 +84,44 @@ export function TenantProvider({ children, host: hostOverride }: TenantProviderP
     if (clean) window.history.replaceState(window.history.state, '', clean);
   }, []);
 
+  // Issue 20: the page's own tenant gets its runtime theme (response, /tenants/<domain>.json, built-in
+  // or default) from a chunk loaded on demand; a story showing another host keeps the built-in one.
+  const builtIn = tenantThemeName(tenant);
+  const themeJson = data?.theme ? JSON.stringify(data.theme) : '';
+  const themeDomain = data?.domain ?? '';
+  const hasData = data !== undefined;
+  useEffect(() => {
+    if (hostOverride) {
+      document.documentElement.dataset.tenant = builtIn;
+      return;
+    }
+    if (!hasData) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const theme = themeJson ? (JSON.parse(themeJson) as Tenant['theme']) : null;
+    import('./tenant-theme-runtime')
+      .then(({ startTenantTheme }) => {
+        if (!cancelled)
+          stop = startTenantTheme({ host, tenant: { domain: themeDomain, theme }, builtIn });
+      })
+      .catch(() => {
+        // Without the chunk (a stale deployment) the built-in theme still applies.
+        if (!cancelled) document.documentElement.dataset.tenant = builtIn;
+      });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [hostOverride, hasData, host, themeDomain, themeJson, builtIn]);
+
+  useEffect(() => {
+    if (hostOverride) return;
+    applyColorScheme(readColorScheme());
+    return followSystemScheme();
+  }, [hostOverride]);
+
   useEffect(() => {
     document.title = tenant.name;
-    document.documentElement.dataset.tenant = tenantThemeName(tenant);
     if (!tenant.faviconUrl) return;
     let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
     if (!link) {

@@ -40,9 +40,9 @@ const TENANT_HOSTS: Record<string, string> = {
   mediafasad: 'mediafasad.demo',
 };
 
-type AppStoryProps = { story: ReactNode; params: AppStoryParameters; tenantHost?: string };
+export type AppStoryProps = { story: ReactNode; params: AppStoryParameters; tenantHost?: string };
 
-function AppStory({ story, params, tenantHost }: AppStoryProps) {
+export function AppStory({ story, params, tenantHost }: AppStoryProps) {
   const [app] = useState(() => {
     signIn(params.user === undefined ? 'agency' : params.user);
     const api = createApi(

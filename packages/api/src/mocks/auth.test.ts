@@ -248,4 +248,22 @@ describe('user', () => {
     });
     expect(local.body[0]?.name).toBe('МедиаФасад');
   });
+
+  it('answers the runtime-themed demo tenants by the host’s first label (issue 20)', async () => {
+    const vitrina = await callJson<{ name: string; domain: string; theme?: unknown }[]>(
+      paths.tenant.get,
+      { json: { domain: 'vitrina.localhost:5173' } },
+    );
+    expect(vitrina.body[0]).toMatchObject({
+      name: 'Витрина',
+      domain: 'vitrina.demo',
+      theme: { light: { primary: '#7c3aed' } },
+    });
+    const neon = await callJson<{ name: string; domain: string; theme?: unknown }[]>(
+      paths.tenant.get,
+      { json: { domain: 'neon.localhost' } },
+    );
+    expect(neon.body[0]).toMatchObject({ name: 'Неон', domain: 'neon.demo' });
+    expect(neon.body[0]).not.toHaveProperty('theme');
+  });
 });

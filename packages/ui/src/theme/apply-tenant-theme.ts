@@ -46,6 +46,23 @@ function isLength(value: string): boolean {
   return /^(0|\d*\.?\d+(px|rem|em))$/.test(value);
 }
 
+export type CheckedTenantVar =
+  { ok: true; token: TenantThemeToken; value: string } | { ok: false; reason: string };
+
+/**
+ * Whether one tenant entry may be applied: a known token name with a valid CSS value for it (a
+ * colour, or a length for the radius). The value comes back trimmed.
+ */
+export function checkTenantVar(name: string, raw: unknown): CheckedTenantVar {
+  const isColorToken = colorNames.has(name);
+  if (!isColorToken && name !== 'radius') return { ok: false, reason: 'unknown token' };
+  const value = typeof raw === 'string' ? raw.trim() : '';
+  const valid =
+    value !== '' && !forbidden.test(value) && (isColorToken ? isColor(value) : isLength(value));
+  if (!valid) return { ok: false, reason: isColorToken ? 'not a CSS colour' : 'not a CSS length' };
+  return { ok: true, token: name as TenantThemeToken, value };
+}
+
 /**
  * Overrides theme tokens at runtime (a tenant's colours from its settings). Accepts only known
  * token names with valid CSS values, sets them as inline custom properties on the root (which
@@ -61,26 +78,15 @@ export function applyTenantTheme(
   const previous = new Map<string, string>();
 
   for (const [name, raw] of Object.entries(vars)) {
-    const isColorToken = colorNames.has(name);
-    if (!isColorToken && name !== 'radius') {
-      rejected.push({ name, value: raw, reason: 'unknown token' });
-      continue;
-    }
-    const value = typeof raw === 'string' ? raw.trim() : '';
-    const valid =
-      value !== '' && !forbidden.test(value) && (isColorToken ? isColor(value) : isLength(value));
-    if (!valid) {
-      rejected.push({
-        name,
-        value: raw,
-        reason: isColorToken ? 'not a CSS colour' : 'not a CSS length',
-      });
+    const checked = checkTenantVar(name, raw);
+    if (!checked.ok) {
+      rejected.push({ name, value: raw, reason: checked.reason });
       continue;
     }
     const property = `--${name}`;
     previous.set(property, root.style.getPropertyValue(property));
-    root.style.setProperty(property, value);
-    applied.push(name as TenantThemeToken);
+    root.style.setProperty(property, checked.value);
+    applied.push(checked.token);
   }
 
   const current = (token: string) =>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contrastRatio, parseColor } from './color';
-import { colorTokens, textContrastPairs, uiContrastPairs } from './tokens';
+import { contrastRatio, parseColor, type Rgba } from './color';
+import fc from 'fast-check';
+import { resolveTenantTheme, type TenantThemeSpec } from './runtime-theme';
+import { colorTokens, defaultPalette, textContrastPairs, uiContrastPairs } from './tokens';
 
 // Read from disk: Vitest replaces CSS imports (even ?raw) with empty modules.
 const tokensCss = readFileSync(path.join(import.meta.dirname, 'tokens.css'), 'utf8');
@@ -110,6 +112,104 @@ describe('shipped themes', () => {
     it.each(uiContrastPairs)('control %s on %s reaches 3:1', (fg, bg) => {
       expect(contrastRatio(color(fg), color(bg))).toBeGreaterThanOrEqual(3);
     });
+  });
+});
+
+describe('the default palette in TypeScript', () => {
+  it.each(themes)('equals tokens.css in %s mode', (theme) => {
+    const vars = resolveTheme('ekran', theme);
+    expect(defaultPalette[theme as 'light' | 'dark']).toEqual(
+      Object.fromEntries(colorTokens.map((name) => [name, vars.get(name)])),
+    );
+  });
+});
+
+/**
+ * Themes given at run time (issue 20): inline custom properties on <html> beat every rule, so the
+ * cascade is the default theme of the mode with the resolved overrides on top.
+ */
+function runtimeCascade(spec: TenantThemeSpec, theme: 'light' | 'dark'): Map<string, string> {
+  const vars = resolveTheme('ekran', theme);
+  for (const [name, value] of Object.entries(resolveTenantTheme(spec)[theme]))
+    vars.set(name, value);
+  return vars;
+}
+
+const isText = (token: string) => token === 'foreground' || token.endsWith('-foreground');
+const neonDemo = JSON.parse(
+  readFileSync(
+    path.join(import.meta.dirname, '../../../../apps/web/public/tenants/neon.demo.json'),
+    'utf8',
+  ),
+) as TenantThemeSpec;
+
+const runtimeThemes: Record<string, TenantThemeSpec> = {
+  // The fake backend's vitrina.demo (theme in the tenant response), light only: dark is derived.
+  vitrina: { light: { primary: '#7c3aed', 'primary-foreground': '#ffffff', radius: '0.75rem' } },
+  'neon (/tenants/neon.demo.json)': neonDemo,
+  // White on a light yellow primary, a pale page text on white: both fail and get fixed.
+  'failing pairs': {
+    light: { primary: '#facc15', 'primary-foreground': '#ffffff', foreground: '#d1d5db' },
+    dark: { primary: '#1e3a8a', 'primary-foreground': '#0f172a' },
+  },
+};
+
+describe.each(Object.entries(runtimeThemes))('runtime theme %s', (_name, spec) => {
+  describe.each(themes as ('light' | 'dark')[])('%s', (theme) => {
+    const vars = runtimeCascade(spec, theme);
+    const color = (name: string) => parseColor(vars.get(name) ?? '') ?? { r: 0, g: 0, b: 0, a: 1 };
+    it.each(textContrastPairs.filter(([fg]) => isText(fg)))(
+      'text %s on %s reaches 4.5:1',
+      (fg, bg) => {
+        expect(contrastRatio(color(fg), color(bg))).toBeGreaterThanOrEqual(4.5);
+      },
+    );
+  });
+});
+
+describe('runtime themes, whatever the tenant picks', () => {
+  const hex = fc
+    .tuple(fc.nat(255), fc.nat(255), fc.nat(255))
+    .map(([r, g, b]) => `#${[r, g, b].map((n) => n.toString(16).padStart(2, '0')).join('')}`);
+  const vars = fc.record(
+    {
+      primary: hex,
+      'primary-foreground': hex,
+      background: hex,
+      foreground: hex,
+      accent: hex,
+      'accent-foreground': hex,
+      muted: hex,
+      card: hex,
+    },
+    { requiredKeys: [] },
+  );
+
+  it('keeps every text pair at AA in both modes, and keeps the backgrounds', () => {
+    fc.assert(
+      fc.property(vars, fc.option(vars, { nil: undefined }), (light, dark) => {
+        const spec: TenantThemeSpec = dark ? { light, dark } : { light };
+        const resolved = resolveTenantTheme(spec);
+        for (const theme of ['light', 'dark'] as const) {
+          const cascade = runtimeCascade(spec, theme);
+          const rgb = (name: string) => parseColor(cascade.get(name) ?? '')!;
+          for (const fg of new Set(textContrastPairs.map(([f]) => f).filter(isText))) {
+            const bgs = textContrastPairs.filter(([f]) => f === fg).map(([, bg]) => rgb(bg));
+            const worst = (color: Rgba) => Math.min(...bgs.map((bg) => contrastRatio(color, bg)));
+            // Backgrounds so far apart that no text colour reads on all of them (a mid green
+            // muted under a dark page) are the tenant's to fix; otherwise AA holds.
+            const possible = Math.max(worst(parseColor('#000')!), worst(parseColor('#fff')!));
+            expect(worst(rgb(fg)), `${theme} ${fg}`).toBeGreaterThanOrEqual(
+              Math.min(4.5, possible) - 1e-9,
+            );
+          }
+        }
+        const backgrounds = (vars: Record<string, string>) =>
+          Object.fromEntries(Object.entries(vars).filter(([name]) => !isText(name)));
+        expect(backgrounds(resolved.light)).toEqual(backgrounds(light));
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 

@@ -18,6 +18,7 @@ import { renderRouterLink } from '../../lib/render-router-link';
 import { useAppTenant } from '../../lib/tenant-context';
 import { TopUpModal } from '../../features/billing/top-up-modal';
 import { StaleDataNotice } from '../../lib/query-state';
+import { ColorSchemeMenu } from './color-scheme-menu';
 
 const NAV = [
   { id: 'dashboard', href: '/dashboard', label: 'Дашборд', icon: <LayoutDashboard /> },
@@ -114,7 +115,9 @@ export function MainLayout() {
                     api.auth.logout();
                     navigate('/login', { replace: true });
                   }}
-                />
+                >
+                  <ColorSchemeMenu />
+                </UserMenu>
               ) : (
                 <Skeleton className="size-9 rounded-full" />
               )

@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COLOR_SCHEME_KEY } from './color-scheme';
+import { resolveTheme, tenantThemeCacheKey, writeCachedTheme } from './tenant-theme-runtime';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const files: string[] = [];
+beforeEach(() => {
+  files.length = 0;
+  server.use(
+    http.get('*/tenants/:file', ({ params }) => {
+      files.push(String(params.file));
+      return params.file === 'neon.demo.json'
+        ? HttpResponse.json({ light: { primary: '#be185d', bogus: '#000' } })
+        : new HttpResponse('Not found', { status: 404 });
+    }),
+  );
+});
+
+describe('resolveTheme: first match wins', () => {
+  it('takes the theme of the tenant response without asking for a file', async () => {
+    const { theme, source, report } = await resolveTheme(
+      { domain: 'vitrina.demo', theme: { light: { primary: '#7c3aed' } } },
+      'vitrina.demo',
+      'ekran',
+    );
+    expect(source).toBe('response');
+    expect(theme).toMatchObject({ tenant: 'ekran', light: { primary: '#7c3aed' } });
+    expect(theme.dark.primary).toMatch(/^#[0-9a-f]{6}$/);
+    expect(report?.rejected).toEqual([]);
+    expect(files).toEqual([]);
+  });
+
+  it('then /tenants/<domain>.json of the tenant’s domain, checked', async () => {
+    const { theme, source, report } = await resolveTheme(
+      { domain: 'neon.demo', theme: null },
+      '127.0.0.1',
+      'ekran',
+    );
+    expect(source).toBe('file');
+    expect(files).toEqual(['neon.demo.json']);
+    expect(theme.light.primary).toBe('#be185d');
+    expect(report?.rejected.map((entry) => entry.name)).toEqual(['bogus']);
+  });
+
+  it('then the built-in theme by domain label: a 404 is just «none»', async () => {
+    const { theme, source } = await resolveTheme(
+      { domain: 'ads.gorodekran.ru' },
+      'ads.gorodekran.ru',
+      'gorod-ekran',
+    );
+    expect(files).toEqual(['ads.gorodekran.ru.json']);
+    expect(source).toBe('built-in');
+    expect(theme).toEqual({ tenant: 'gorod-ekran', light: {}, dark: {} });
+  });
+
+  it('then the default; a page instead of JSON (a dev server’s fallback) is none too', async () => {
+    server.use(
+      http.get('*/tenants/:file', () => HttpResponse.html('<!doctype html><div id="root">')),
+    );
+    const { theme, source } = await resolveTheme(null, 'localhost', 'ekran');
+    expect(source).toBe('default');
+    expect(theme.tenant).toBe('ekran');
+  });
+});
+
+describe('the pre-paint script of index.html', () => {
+  const html = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
+  const body = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const root = document.documentElement;
+  const run = () => new Function(body)() as void;
+
+  beforeEach(() => {
+    localStorage.clear();
+    root.removeAttribute('style');
+    root.removeAttribute('data-theme');
+    root.removeAttribute('data-tenant');
+  });
+
+  it('applies the theme the runtime cached for this host, in the chosen mode', () => {
+    writeCachedTheme(location.hostname, {
+      tenant: 'ekran',
+      light: { primary: '#7c3aed', radius: '1rem' },
+      dark: { primary: '#c4b5fd' },
+    });
+    run();
+    expect(root.style.getPropertyValue('--primary')).toBe('#7c3aed');
+    expect(root.style.getPropertyValue('--radius')).toBe('1rem');
+    expect(root.dataset.tenant).toBe('ekran');
+    expect(root.dataset.theme).toBeUndefined();
+
+    root.removeAttribute('style');
+    localStorage.setItem(COLOR_SCHEME_KEY, 'dark');
+    run();
+    expect(root.dataset.theme).toBe('dark');
+    expect(root.style.getPropertyValue('--primary')).toBe('#c4b5fd');
+  });
+
+  it('survives a broken cache entry and leaves the default', () => {
+    localStorage.setItem(tenantThemeCacheKey(location.hostname), '{not json');
+    expect(run).not.toThrow();
+    expect(root.getAttribute('style')).toBeNull();
+  });
+});
