@@ -1,5 +1,6 @@
 export { cn } from './lib/cn';
 export { defaultRenderLink, type LinkRenderProps, type RenderLink } from './lib/render-link';
+export { useGuardedAction } from './lib/use-guarded-action';
 export * from './components/button';
 export * from './components/modal';
 export * from './components/spinner';

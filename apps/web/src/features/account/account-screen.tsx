@@ -23,6 +23,7 @@ import {
   Input,
   Skeleton,
   toast,
+  useGuardedAction,
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import {
@@ -94,9 +95,10 @@ function ProfileForm({ user }: { user: User }) {
     onError: (error) => showFieldErrors(form, error),
   });
   const { errors, isDirty } = form.formState;
-  const onSubmit = form.handleSubmit((values) => {
-    if (!save.isPending) save.mutate(values);
-  });
+  const onSubmit = useGuardedAction(
+    form.handleSubmit((values) => save.mutate(values)),
+    save.isPending,
+  );
   return (
     <Card>
       <CardHeader>
@@ -149,9 +151,10 @@ function PasswordForm() {
     onError: (error) => showFieldErrors(form, error),
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) => {
-    if (!change.isPending) change.mutate(values);
-  });
+  const onSubmit = useGuardedAction(
+    form.handleSubmit((values) => change.mutate(values)),
+    change.isPending,
+  );
   return (
     <Card>
       <CardHeader>
@@ -211,13 +214,16 @@ function EmailForm({ user }: { user: User }) {
     },
     onError: (error) => showFieldErrors(form, error),
   });
-  const onSubmit = form.handleSubmit((values) => {
-    if (values.email.toLowerCase() === user.email.toLowerCase()) {
-      form.setError('email', { type: 'same', message: 'Это ваш текущий адрес.' });
-      return;
-    }
-    if (!change.isPending) change.mutate({ email: values.email });
-  });
+  const onSubmit = useGuardedAction(
+    form.handleSubmit((values) => {
+      if (values.email.toLowerCase() === user.email.toLowerCase()) {
+        form.setError('email', { type: 'same', message: 'Это ваш текущий адрес.' });
+        return;
+      }
+      change.mutate({ email: values.email });
+    }),
+    change.isPending,
+  );
   return (
     <Card>
       <CardHeader>

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '../../lib/zod';
 import { errorMessages, type SigninRequest } from '@ekran/api';
-import { Alert, Button, Field, Input, Spinner } from '@ekran/ui';
+import { Alert, Button, Field, Input, Spinner, useGuardedAction } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import { emailSchema } from '../../lib/form-rules';
 import { authErrorText } from './auth-errors';
@@ -76,6 +76,13 @@ export function LoginScreen() {
       });
   }, [api, navigate, queryClient, setSearchParams, token]);
 
+  const onSubmit = useGuardedAction(
+    form.handleSubmit((values) => {
+      signin.mutate({ email: values.email, password: values.password });
+    }),
+    signin.isPending,
+  );
+
   if (exchange === 'pending') {
     return (
       <div className="flex flex-col items-center gap-4 py-6 text-center" role="status">
@@ -85,10 +92,6 @@ export function LoginScreen() {
     );
   }
 
-  const onSubmit = form.handleSubmit((values) => {
-    if (signin.isPending) return;
-    signin.mutate({ email: values.email, password: values.password });
-  });
   const { errors } = form.formState;
 
   return (

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { z } from '../../lib/zod';
-import { Alert, Button, Field, Input } from '@ekran/ui';
+import { Alert, Button, Field, Input, useGuardedAction } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import { emailSchema } from '../../lib/form-rules';
 import { authErrorText } from './auth-errors';
@@ -25,6 +25,11 @@ export function RecoveryScreen() {
     mutationFn: (email: string) => api.auth.resetPasswordMail({ email }, { silent: true }),
   });
 
+  const onSubmit = useGuardedAction(
+    form.handleSubmit((values) => mail.mutate(values.email)),
+    mail.isPending,
+  );
+
   if (mail.isSuccess) {
     return (
       <div className="space-y-6">
@@ -44,10 +49,6 @@ export function RecoveryScreen() {
       </div>
     );
   }
-
-  const onSubmit = form.handleSubmit((values) => {
-    if (!mail.isPending) mail.mutate(values.email);
-  });
 
   return (
     <div className="space-y-6">

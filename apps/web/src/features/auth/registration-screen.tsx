@@ -12,7 +12,16 @@ import {
   type SignupRequest,
   type ValidityResponse,
 } from '@ekran/api';
-import { Alert, Button, Checkbox, Field, Input, RadioGroup, RadioGroupItem } from '@ekran/ui';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  RadioGroup,
+  RadioGroupItem,
+  useGuardedAction,
+} from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import {
   bothTyped,
@@ -138,20 +147,23 @@ export function RegistrationScreen() {
     },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (signup.isPending) return;
-    const [emailOk, phoneOk] = await Promise.all([checkRemote('email'), checkRemote('phone')]);
-    if (!emailOk || !phoneOk) return;
-    signup.mutate({
-      role: Number(values.role) as SignupRequest['role'],
-      first_name: values.first_name.trim(),
-      last_name: values.last_name.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-      password: values.password,
-      user_agreement: true,
-    });
-  });
+  // The remote checks run first, so the guard holds from the first press until the request is sent.
+  const onSubmit = useGuardedAction(
+    form.handleSubmit(async (values) => {
+      const [emailOk, phoneOk] = await Promise.all([checkRemote('email'), checkRemote('phone')]);
+      if (!emailOk || !phoneOk) return;
+      signup.mutate({
+        role: Number(values.role) as SignupRequest['role'],
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        password: values.password,
+        user_agreement: true,
+      });
+    }),
+    signup.isPending,
+  );
 
   const { errors, isSubmitting } = form.formState;
   const busy = isSubmitting || signup.isPending;

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from '../../lib/zod';
 import { authKeys, isHTTPError, isNetworkError } from '@ekran/api';
-import { Alert, Button, Field, Input, Skeleton } from '@ekran/ui';
+import { Alert, Button, Field, Input, Skeleton, useGuardedAction } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import {
   bothTyped,
@@ -55,6 +55,11 @@ export function SetNewPasswordScreen() {
     mutationKey: ['auth', 'reset-password'],
     mutationFn: (password: string) => api.auth.resetPassword({ token, password }, { silent: true }),
   });
+
+  const onSubmit = useGuardedAction(
+    form.handleSubmit((values) => reset.mutate(values.password)),
+    reset.isPending,
+  );
 
   if (token !== '' && check.isPending) {
     return (
@@ -107,9 +112,6 @@ export function SetNewPasswordScreen() {
     );
   }
 
-  const onSubmit = form.handleSubmit((values) => {
-    if (!reset.isPending) reset.mutate(values.password);
-  });
   const { errors } = form.formState;
 
   return (

@@ -97,13 +97,7 @@ export function TopUpModal({ open, onOpenChange }: TopUpModalProps) {
       dismissDisabled={create.isPending}
       cancelText="Отмена"
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <div>
         <Field
           label="Сумма пополнения"
           required
@@ -117,7 +111,7 @@ export function TopUpModal({ open, onOpenChange }: TopUpModalProps) {
             min={0}
           />
         </Field>
-      </form>
+      </div>
     </Modal>
   );
 }

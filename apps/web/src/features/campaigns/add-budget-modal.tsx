@@ -76,13 +76,7 @@ export function AddBudgetModal({ campaign, open, onOpenChange }: AddBudgetModalP
       saveText="Пополнить"
       saving={addBudget.isPending}
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
+      <div className="flex flex-col gap-4">
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <dt className="text-muted-foreground">Бюджет кампании</dt>
           <dd className="text-right tabular-nums">{formatMoney(campaign.budget)}</dd>
@@ -104,7 +98,7 @@ export function AddBudgetModal({ campaign, open, onOpenChange }: AddBudgetModalP
             {describeError(addBudget.error, navigator.onLine).message}
           </Alert>
         ) : null}
-      </form>
+      </div>
     </Modal>
   );
 }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { handlersByDomainFor } from '@ekran/api/mocks';
+import { delay, http } from 'msw';
+import { paths } from '@ekran/api';
+import { handlersByDomain, handlersByDomainFor, mockUrl } from '@ekran/api/mocks';
 import { withApp, type AppStoryParameters } from '../../test/app-story';
 import { CampaignViewScreen } from './campaign-view-screen';
 
@@ -142,6 +144,45 @@ export const AddBudget: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Пополнить' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), wait);
     await waitFor(() => expect(canvas.getByText('884 000,00 ₽')).toBeInTheDocument(), wait);
+  },
+};
+
+/** How many add_budget calls reached the server in the story. */
+const addBudgetCalls = { count: 0 };
+
+/**
+ * Enter pressed twice in the add-budget dialog sends one request, not two (issue 15, point 2): the
+ * modal's form ignores a save while its request is pending.
+ */
+export const AddBudgetEnterTwice: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        campaigns: [
+          http.post(mockUrl(paths.adv.addBudget(':id')), async () => {
+            addBudgetCalls.count += 1;
+            await delay(400);
+            return undefined; // on to the fake backend's own handler
+          }),
+          ...handlersByDomain.campaigns,
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    addBudgetCalls.count = 0;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { name: 'Зимняя распродажа' }, wait);
+    await userEvent.click(canvas.getByRole('button', { name: 'Пополнить бюджет' }));
+    const dialog = await body().findByRole('dialog', { name: 'Пополнить бюджет' });
+    await waitFor(() => expect(within(dialog).getByText('250 000,00 ₽')).toBeInTheDocument(), wait);
+    const amount = within(dialog).getByRole('textbox', { name: /Сумма пополнения/ });
+    await userEvent.type(amount, '1000{Enter}{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), wait);
+    await waitFor(() => expect(canvas.getByText('884 000,00 ₽')).toBeInTheDocument(), wait);
+    await expect(addBudgetCalls.count).toBe(1);
   },
 };
 

@@ -225,14 +225,7 @@ function SharedExports({ link }: { link: ShareLink }) {
         saveText="Отправить"
         saving={mailReport.isPending}
       >
-        <form
-          className="flex flex-col gap-3"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            send();
-          }}
-        >
+        <div className="flex flex-col gap-3">
           <Field label="E-mail" required error={emailError}>
             <Input
               type="email"
@@ -247,7 +240,7 @@ function SharedExports({ link }: { link: ShareLink }) {
               {describeError(mailReport.error, navigator.onLine).message}
             </Alert>
           ) : null}
-        </form>
+        </div>
       </Modal>
     </div>
   );

@@ -43,6 +43,7 @@ import {
   Textarea,
   toast,
   type MapPlayer,
+  useGuardedAction,
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import { LazyMapPicker } from '../../lib/lazy-maps';
@@ -208,6 +209,9 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
       () => setSaveError(null),
     )();
 
+  // One save at a time: a second Enter or click while the first is on its way does nothing.
+  const guardedSave = useGuardedAction(save, isSubmitting || create.isPending || edit.isPending);
+
   const errorCount = countErrors(errors);
   const mediaPlanRequest: MediaPlanRequest = {
     players: values.players ?? [],
@@ -240,7 +244,7 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
         aria-label="Параметры кампании"
         onSubmit={(event) => {
           event.preventDefault();
-          void save(false);
+          guardedSave(false);
         }}
       >
         <fieldset disabled={readOnly} className="flex flex-col gap-6">
@@ -699,7 +703,7 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
             type="button"
             loading={isSubmitting}
             disabled={readOnly}
-            onClick={() => void save(true)}
+            onClick={() => guardedSave(true)}
           >
             Сохранить и продолжить
           </Button>

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useGuardedAction } from '../../lib/use-guarded-action';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -17,7 +18,11 @@ export type ModalProps = {
   children?: ReactNode;
   /** When true, Escape, a click outside and the close button do nothing (spec §2). */
   dismissDisabled?: boolean;
-  /** Shows the save button when given. */
+  /**
+   * Shows the save button when given. The modal's body is then a form: Enter in a field saves too,
+   * and a save while `saving` (or before its request has started) is ignored. Children must not
+   * render a `<form>` of their own.
+   */
   onSave?: () => void;
   /** Save button text; «Сохранить» by default (spec §2). */
   saveText?: ReactNode;
@@ -55,6 +60,8 @@ export function Modal({
 }: ModalProps) {
   const blockDismiss = dismissDisabled || saving;
   const showFooter = Boolean(onSave || footer || cancelText);
+  const save = useGuardedAction(onSave, saving);
+  const Body = onSave ? 'form' : 'div';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
@@ -91,24 +98,37 @@ export function Modal({
               </Dialog.Close>
             )}
           </header>
-          <div className="overflow-y-auto px-6 py-4">{children}</div>
-          {showFooter && (
-            <footer className="flex flex-wrap items-center justify-end gap-2 border-t px-6 py-4">
-              {footer}
-              {cancelText !== null && cancelText !== undefined && (
-                <Dialog.Close asChild>
-                  <Button variant="outline" disabled={blockDismiss}>
-                    {cancelText}
+          <Body
+            className="flex min-h-0 flex-1 flex-col"
+            {...(onSave
+              ? {
+                  noValidate: true,
+                  onSubmit: (event: FormEvent) => {
+                    event.preventDefault();
+                    if (!saveDisabled) save();
+                  },
+                }
+              : {})}
+          >
+            <div className="overflow-y-auto px-6 py-4">{children}</div>
+            {showFooter && (
+              <footer className="flex flex-wrap items-center justify-end gap-2 border-t px-6 py-4">
+                {footer}
+                {cancelText !== null && cancelText !== undefined && (
+                  <Dialog.Close asChild>
+                    <Button variant="outline" disabled={blockDismiss}>
+                      {cancelText}
+                    </Button>
+                  </Dialog.Close>
+                )}
+                {onSave && (
+                  <Button type="submit" loading={saving} disabled={saveDisabled}>
+                    {saveText}
                   </Button>
-                </Dialog.Close>
-              )}
-              {onSave && (
-                <Button onClick={onSave} loading={saving} disabled={saveDisabled}>
-                  {saveText}
-                </Button>
-              )}
-            </footer>
-          )}
+                )}
+              </footer>
+            )}
+          </Body>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

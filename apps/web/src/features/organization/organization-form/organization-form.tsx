@@ -22,6 +22,7 @@ import {
   RadioGroup,
   RadioGroupItem,
   toast,
+  useGuardedAction,
 } from '@ekran/ui';
 import { useApi } from '../../../lib/api-context';
 import {
@@ -151,10 +152,10 @@ export function OrganizationForm({ organization }: OrganizationFormProps) {
     </Field>
   );
 
-  const onSubmit = handleSubmit((values) => {
-    if (save.isPending) return;
-    save.mutate(values);
-  });
+  const onSubmit = useGuardedAction(
+    handleSubmit((values) => save.mutate(values)),
+    save.isPending,
+  );
 
   return (
     <form className="grid gap-6" onSubmit={onSubmit} noValidate aria-label="Данные организации">
