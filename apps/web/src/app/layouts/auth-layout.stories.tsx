@@ -33,6 +33,10 @@ export const Default: Story = {
       'href',
       '/terms-of-use',
     );
+    // The tenant's support address (email_tg) where users look for help.
+    await expect(
+      await canvas.findByRole('link', { name: 'support@ekran.demo' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', 'mailto:support@ekran.demo');
   },
 };
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { useApi } from '../../lib/api-context';
 import { useAppTenant } from '../../lib/tenant-context';
+import { SupportFooterLink } from './support-contact';
 
 export type AuthLayoutProps = {
   /** Spec §2: opening the login view while logged in logs the user out. */
@@ -34,6 +35,7 @@ export function AuthLayout({ logoutOnEnter = false }: AuthLayoutProps) {
         <Link to="/terms-of-use" className="underline underline-offset-2">
           Пользовательское соглашение
         </Link>
+        <SupportFooterLink />
       </p>
     </div>
   );

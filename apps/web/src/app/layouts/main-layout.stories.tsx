@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { handlersByDomainFor } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
 import { MainLayout } from './main-layout';
@@ -37,6 +37,23 @@ export const Default: Story = {
     await expect(await canvas.findAllByText(/₽/)).not.toHaveLength(0);
     await expect(canvas.getByRole('button', { name: 'Пополнить' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'К данным организации' })).toBeNull();
+  },
+};
+
+/** The user menu offers the tenant's support address (email_tg). */
+export const SupportInUserMenu: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const banner = within(canvasElement).getByRole('banner');
+    const trigger = await waitFor(() => {
+      const button = banner.querySelector<HTMLElement>('button[aria-haspopup="menu"]');
+      if (!button) throw new Error('no user menu yet');
+      return button;
+    });
+    await userEvent.click(trigger);
+    const menu = await within(document.body).findByRole('menu');
+    await expect(
+      within(menu).getByRole('menuitem', { name: /Написать в поддержку/ }),
+    ).toHaveAttribute('href', 'mailto:support@ekran.demo');
   },
 };
 

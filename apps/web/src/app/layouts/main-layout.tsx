@@ -19,6 +19,7 @@ import { useAppTenant } from '../../lib/tenant-context';
 import { TopUpModal } from '../../features/billing/top-up-modal';
 import { StaleDataNotice } from '../../lib/query-state';
 import { ColorSchemeMenu } from './color-scheme-menu';
+import { SupportMenuItem } from './support-contact';
 
 const NAV = [
   { id: 'dashboard', href: '/dashboard', label: 'Дашборд', icon: <LayoutDashboard /> },
@@ -117,6 +118,7 @@ export function MainLayout() {
                   }}
                 >
                   <ColorSchemeMenu />
+                  <SupportMenuItem />
                 </UserMenu>
               ) : (
                 <Skeleton className="size-9 rounded-full" />

@@ -128,6 +128,39 @@ export const AgencyReportAsksPercent: Story = {
   },
 };
 
+/** The agency percent the report call was sent with ('' when it was left out). */
+const reportPercent = { sent: null as string | null };
+
+/** An agency percent of 0 is sent as 0, not dropped (issue 15, point 7). */
+export const AgencyPercentZero: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        campaigns: [
+          http.get(mockUrl(paths.adv.exportReport(':id')), ({ request }) => {
+            reportPercent.sent = new URL(request.url).searchParams.get('agency_percent') ?? '';
+            return undefined; // on to the fake backend's own handler
+          }),
+          ...handlersByDomain.campaigns,
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    reportPercent.sent = null;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { name: 'Зимняя распродажа' }, wait);
+    await userEvent.click(canvas.getByRole('button', { name: 'Отчёт' }));
+    const dialog = await body().findByRole('dialog', { name: 'Отчёт по кампании' });
+    const percent = within(dialog).getByRole('textbox', { name: 'Агентский процент' });
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Скачать' }));
+    await waitFor(() => expect(reportPercent.sent).toBe('0'), wait);
+  },
+};
+
 export const AddBudget: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('heading', { name: 'Зимняя распродажа' }, wait);

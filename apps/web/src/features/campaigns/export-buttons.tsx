@@ -41,7 +41,8 @@ export function ExportButtons({ campaign, isAgency }: Props) {
     report.mutate(
       {
         id: campaign.id,
-        params: percent ? { agency_percent: percent } : {},
+        // 0 is a percent too: only «not asked» leaves it out.
+        params: percent === undefined ? {} : { agency_percent: percent },
         onProgress: setProgress,
       },
       {
