@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { useListUrlState } from './use-list-url-state';
+import { pageAfterRemoval, useListUrlState } from './use-list-url-state';
 
 const SIZES = [10, 20, 50];
 
@@ -52,5 +52,15 @@ describe('useListUrlState', () => {
     expect(hook.result.current.pageSize).toBe(10);
     act(() => hook.result.current.update({ status: 'all', search: '  ' }));
     expect(search()).toBe('?page_size=7');
+  });
+});
+
+describe('pageAfterRemoval', () => {
+  it('steps back from a page that the removal emptied, and only then', () => {
+    expect(pageAfterRemoval({ page: 3, pageSize: 10, total: 21 })).toBe(2);
+    expect(pageAfterRemoval({ page: 3, pageSize: 10, total: 25 })).toBe(3);
+    expect(pageAfterRemoval({ page: 2, pageSize: 10, total: 20 })).toBe(2);
+    expect(pageAfterRemoval({ page: 1, pageSize: 10, total: 1 })).toBe(1);
+    expect(pageAfterRemoval({ page: 5, pageSize: 10, total: 41 }, 3)).toBe(4);
   });
 });

@@ -56,3 +56,16 @@ export function useListUrlState(pageSizes: readonly number[]) {
 
   return { search, page, pageSize, update };
 }
+
+/**
+ * The page to show after rows were removed from a list of `total` rows: the same page while it
+ * still exists, otherwise the last one (never a page past the end, which the server answers with
+ * 404).
+ */
+export function pageAfterRemoval(
+  { page, pageSize, total }: { page: number; pageSize: number; total: number },
+  removed = 1,
+): number {
+  const lastPage = Math.max(1, Math.ceil(Math.max(0, total - removed) / pageSize));
+  return Math.min(page, lastPage);
+}

@@ -115,3 +115,36 @@ describe('campaign mutations invalidate by prefix', () => {
     expect(called).toBe('/api/v2/adv/8/pause/');
   });
 });
+
+describe('deleting a campaign', () => {
+  it('drops its own queries instead of refetching them, and refreshes the lists (issue 15.4)', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.delete(apiUrl(paths.adv.detail(7)), () => HttpResponse.json({})),
+      http.get(apiUrl(paths.adv.videos(7)), () => {
+        asked.push('videos');
+        return HttpResponse.json({ detail: 'Не найдено.' }, { status: 404 });
+      }),
+      http.get(apiUrl(paths.adv.list), () => {
+        asked.push('list');
+        return HttpResponse.json({ count: 0, results: [] });
+      }),
+    );
+    const { api } = createTestClient();
+    const client = newQueryClient();
+    client.setQueryData(campaignKeys.videos(7), []);
+    client.setQueryData(campaignKeys.detail(7), { id: 7 });
+    const videos = new QueryObserver(client, { ...campaignQueries.videos(api, 7), staleTime: 0 });
+    const list = new QueryObserver(client, campaignQueries.list(api, {}));
+    const stop = [videos.subscribe(() => {}), list.subscribe(() => {})];
+    await expect.poll(() => asked.includes('list')).toBe(true);
+    asked.length = 0;
+
+    await new MutationObserver(client, campaignMutations.remove(api)).mutate(7);
+
+    expect(client.getQueryData(campaignKeys.detail(7))).toBeUndefined();
+    expect(client.getQueryCache().find({ queryKey: campaignKeys.videos(7) })).toBeUndefined();
+    expect(asked).toEqual(['list']);
+    stop.forEach((unsubscribe) => unsubscribe());
+  });
+});

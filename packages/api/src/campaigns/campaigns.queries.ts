@@ -140,7 +140,12 @@ export const campaignMutations = {
     mutationOptions({
       mutationKey: ['campaigns', 'remove'],
       mutationFn: (id: Id) => api.campaigns.remove(id),
-      onSuccess: touchesCampaignsAndBalance,
+      // The deleted campaign's own queries (detail, videos, players) are dropped, not refetched: a
+      // refetch would only bring a 404 toast beside the success one. Lists and balance refresh.
+      onSuccess: async (data, id, result, context) => {
+        context.client.removeQueries({ queryKey: campaignKeys.detail(id) });
+        await touchesCampaignsAndBalance(data, id, result, context);
+      },
     }),
   duplicate: (api: Api) =>
     mutationOptions({

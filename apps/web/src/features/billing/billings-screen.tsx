@@ -33,7 +33,7 @@ import {
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { fromIsoDay, toIsoDay } from '../../lib/date';
-import { ALL, useListUrlState } from '../../lib/use-list-url-state';
+import { ALL, pageAfterRemoval, useListUrlState } from '../../lib/use-list-url-state';
 import { TopUpModal } from './top-up-modal';
 import { firstLoadFailed } from '../../lib/query-state';
 
@@ -93,9 +93,9 @@ export function BillingsScreen() {
     const bill = toDelete;
     await remove.mutateAsync(bill.id);
     toast.success(`Счёт № ${bill.number} удалён.`);
-    // Deleting the last row of a page would leave an empty page behind.
-    if (bills.data && bills.data.results.length === 1 && page > 1)
-      update({ page: String(page - 1) }, false);
+    // Deleting the last row of the last page would ask for a page past the end (a 404).
+    const next = pageAfterRemoval({ page, pageSize, total: bills.data?.count ?? 0 });
+    if (next !== page) update({ page: next }, false);
   };
 
   return (

@@ -33,6 +33,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { campaignActionTexts } from './campaign-actions';
 import { useCampaignConfirm } from './use-campaign-confirm';
+import { pageAfterRemoval } from '../../lib/use-list-url-state';
 import { PAGE_SIZES, useCampaignListUrl } from './campaign-list-url';
 import { firstLoadFailed } from '../../lib/query-state';
 
@@ -117,7 +118,18 @@ export function CampaignsScreen() {
   const navigate = useNavigate();
   const { params, update } = useCampaignListUrl();
   const list = useQuery(campaignQueries.list(api, params));
-  const confirm = useCampaignConfirm();
+  const confirm = useCampaignConfirm({
+    // Deleting the last row of the last page would ask for a page past the end (a 404).
+    onDeleted: () => {
+      const page = params.page ?? 1;
+      const next = pageAfterRemoval({
+        page,
+        pageSize: params.pageSize ?? PAGE_SIZES[0]!,
+        total: list.data?.count ?? 0,
+      });
+      if (next !== page) update({ page: next });
+    },
+  });
   const duplicate = useMutation(campaignMutations.duplicate(api));
 
   // The box follows the URL (back/forward) and writes to it after a pause in typing.
