@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { DEMO_CREDENTIALS } from '@ekran/api/mocks';
+import { expect, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { paths } from '@ekran/api';
+import { DEMO_CREDENTIALS, handlersByDomain, mockUrl } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
 import { RegistrationScreen } from './registration-screen';
 
@@ -74,5 +76,44 @@ export const SignsUp: Story = {
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Зарегистрироваться' }));
     await expect(await canvas.findByText('Дашборд открыт', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/**
+ * The account is created but the automatic sign-in after it fails: the screen says the account
+ * exists and offers to sign in, instead of a failure that a retry would turn into «e-mail taken».
+ */
+export const CreatedButSignInFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          http.post(mockUrl(paths.auth.signup), () => HttpResponse.json({}, { status: 201 })),
+          http.post(mockUrl(paths.auth.signin), () =>
+            HttpResponse.json({ detail: 'Сервис временно недоступен.' }, { status: 503 }),
+          ),
+          ...handlersByDomain.auth,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Агентство' }));
+    await userEvent.type(canvas.getByLabelText('Имя'), 'Олег');
+    await userEvent.type(canvas.getByLabelText('Электронная почта'), 'oleg@agency.ru');
+    await userEvent.type(canvas.getByLabelText(/^Телефон/), '+7 916 000-11-22');
+    await userEvent.type(canvas.getByLabelText('Пароль'), 'agency2026');
+    await userEvent.type(canvas.getByLabelText('Повторите пароль'), 'agency2026');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Зарегистрироваться' }));
+    const created = await canvas.findByText('Аккаунт создан', {}, { timeout: 5000 });
+    await expect(created).toBeVisible();
+    const alert = created.closest('[role="alert"], [role="status"]') as HTMLElement;
+    await expect(within(alert).getByRole('link', { name: 'Войти' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(canvas.queryByText('Не удалось зарегистрироваться')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Зарегистрироваться' })).toBeDisabled();
   },
 };

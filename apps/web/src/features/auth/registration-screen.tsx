@@ -68,6 +68,16 @@ const hasTokens = (value: unknown): value is AuthTokens =>
   typeof (value as Partial<AuthTokens>).access_token === 'string' &&
   typeof (value as Partial<AuthTokens>).refresh_token === 'string';
 
+/** Sign-up succeeded but the automatic sign-in after it did not. */
+class AccountCreatedError extends Error {
+  constructor(
+    readonly email: string,
+    override readonly cause: unknown,
+  ) {
+    super('account created, sign-in failed');
+  }
+}
+
 /**
  * /register: role, name, e-mail and phone (checked by the server as the user leaves each field),
  * password with its rules and confirmation, acceptance of the terms; signs the new user in.
@@ -132,8 +142,16 @@ export function RegistrationScreen() {
     mutationFn: async (body: SignupRequest) => {
       const answer = await api.auth.signup(body, { silent: true });
       // The new account is signed in: with the tokens sign-up returns, else by signing in.
-      if (hasTokens(answer)) api.session.setTokens(answer);
-      else await api.auth.signin({ email: body.email, password: body.password }, { silent: true });
+      if (hasTokens(answer)) {
+        api.session.setTokens(answer);
+        return;
+      }
+      try {
+        await api.auth.signin({ email: body.email, password: body.password }, { silent: true });
+      } catch (error) {
+        // The account exists now: a retry would only hear «e-mail taken». Say so, offer sign-in.
+        throw new AccountCreatedError(body.email, error);
+      }
     },
     onSuccess: async () => {
       await queryClient.resetQueries();
@@ -189,7 +207,21 @@ export function RegistrationScreen() {
           </Link>
         </p>
       </div>
-      {signup.isError ? (
+      {signup.error instanceof AccountCreatedError ? (
+        <Alert
+          variant="success"
+          live
+          title="Аккаунт создан"
+          action={
+            <Button asChild size="sm">
+              <Link to="/login">Войти</Link>
+            </Button>
+          }
+        >
+          Войти автоматически не получилось: {authErrorText(signup.error.cause).replace(/\.$/, '')}.
+          Войдите с адресом {signup.error.email} и паролем, который вы задали.
+        </Alert>
+      ) : signup.isError ? (
         <Alert variant="error" title="Не удалось зарегистрироваться">
           {authErrorText(signup.error)}
         </Alert>
@@ -288,7 +320,12 @@ export function RegistrationScreen() {
             )}
           />
         </Field>
-        <Button type="submit" className="w-full" loading={busy}>
+        <Button
+          type="submit"
+          className="w-full"
+          loading={busy}
+          disabled={signup.error instanceof AccountCreatedError}
+        >
           Зарегистрироваться
         </Button>
       </form>
