@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RequireAuth, RequireNumericId } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
-import { RouteError } from './layouts/route-error';
+import { RouteError, ScreenError } from './layouts/route-error';
 import { PageLoading } from './layouts/page-loading';
 
 /**
@@ -26,106 +26,118 @@ export const routes: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await import('./layouts/main-layout')).MainLayout }),
         children: [
-          { index: true, element: <Navigate to="/dashboard" replace /> },
           {
-            path: 'dashboard',
-            handle: { name: 'dashboard' },
-            lazy: async () => ({
-              Component: (await import('../features/dashboard/dashboard-screen')).DashboardScreen,
-            }),
-          },
-          {
-            path: 'campaigns',
-            handle: { name: 'campaigns' },
-            lazy: async () => ({
-              Component: (await import('../features/campaigns/campaigns-screen')).CampaignsScreen,
-            }),
-          },
-          {
-            path: 'campaigns/:id',
-            handle: { name: 'CampaignsView' },
-            lazy: async () => {
-              const { CampaignViewScreen } =
-                await import('../features/campaigns/campaign-view-screen');
-              return {
-                Component: () => (
-                  <RequireNumericId>
-                    <CampaignViewScreen />
-                  </RequireNumericId>
-                ),
-              };
-            },
-          },
-          {
-            path: 'profile/account',
-            handle: { name: 'UserAccaunt' },
-            lazy: async () => ({
-              Component: (await import('../features/account/account-screen')).AccountScreen,
-            }),
-          },
-          {
-            path: 'organization',
-            handle: { name: 'OrganizationView' },
-            lazy: async () => ({
-              Component: (await import('../features/organization/organization-screen'))
-                .OrganizationScreen,
-            }),
-          },
-          {
-            path: 'billings',
-            handle: { name: 'BillingsList' },
-            lazy: async () => ({
-              Component: (await import('../features/billing/billings-screen')).BillingsScreen,
-            }),
-          },
-          {
-            path: 'documents',
-            handle: { name: 'documents' },
-            lazy: async () => ({
-              Component: (await import('../features/documents/documents-screen')).DocumentsScreen,
-            }),
-          },
-          {
-            path: 'create-company',
-            lazy: async () => ({
-              Component: (await import('../features/wizard/wizard-layout')).WizardLayout,
-            }),
+            // A screen that throws or cannot load shows its error inside the frame: the sidebar,
+            // the top bar and polling stay, and the user can go elsewhere.
+            errorElement: <ScreenError />,
             children: [
+              { index: true, element: <Navigate to="/dashboard" replace /> },
               {
-                index: true,
-                handle: { name: 'createCompany', step: 1 },
+                path: 'dashboard',
+                handle: { name: 'dashboard' },
                 lazy: async () => ({
-                  Component: (await import('../features/wizard/parameters-step')).ParametersStep,
+                  Component: (await import('../features/dashboard/dashboard-screen'))
+                    .DashboardScreen,
                 }),
               },
               {
-                path: ':id',
-                handle: { name: 'editCompany', step: 1 },
+                path: 'campaigns',
+                handle: { name: 'campaigns' },
                 lazy: async () => ({
-                  Component: (await import('../features/wizard/parameters-step')).ParametersStep,
+                  Component: (await import('../features/campaigns/campaigns-screen'))
+                    .CampaignsScreen,
                 }),
               },
               {
-                path: ':id/content',
-                handle: { name: 'editCompanyContent', step: 2 },
+                path: 'campaigns/:id',
+                handle: { name: 'CampaignsView' },
+                lazy: async () => {
+                  const { CampaignViewScreen } =
+                    await import('../features/campaigns/campaign-view-screen');
+                  return {
+                    Component: () => (
+                      <RequireNumericId>
+                        <CampaignViewScreen />
+                      </RequireNumericId>
+                    ),
+                  };
+                },
+              },
+              {
+                path: 'profile/account',
+                handle: { name: 'UserAccaunt' },
                 lazy: async () => ({
-                  Component: (await import('../features/wizard/content-step')).ContentStep,
+                  Component: (await import('../features/account/account-screen')).AccountScreen,
                 }),
               },
               {
-                path: ':id/select-content',
-                handle: { name: 'selectCompanyContent', step: 3 },
+                path: 'organization',
+                handle: { name: 'OrganizationView' },
                 lazy: async () => ({
-                  Component: (await import('../features/wizard/select-content-step'))
-                    .SelectContentStep,
+                  Component: (await import('../features/organization/organization-screen'))
+                    .OrganizationScreen,
                 }),
               },
               {
-                path: ':id/verify',
-                handle: { name: 'editCompanyVerify', step: 4 },
+                path: 'billings',
+                handle: { name: 'BillingsList' },
                 lazy: async () => ({
-                  Component: (await import('../features/wizard/verify-step')).VerifyStep,
+                  Component: (await import('../features/billing/billings-screen')).BillingsScreen,
                 }),
+              },
+              {
+                path: 'documents',
+                handle: { name: 'documents' },
+                lazy: async () => ({
+                  Component: (await import('../features/documents/documents-screen'))
+                    .DocumentsScreen,
+                }),
+              },
+              {
+                path: 'create-company',
+                lazy: async () => ({
+                  Component: (await import('../features/wizard/wizard-layout')).WizardLayout,
+                }),
+                children: [
+                  {
+                    index: true,
+                    handle: { name: 'createCompany', step: 1 },
+                    lazy: async () => ({
+                      Component: (await import('../features/wizard/parameters-step'))
+                        .ParametersStep,
+                    }),
+                  },
+                  {
+                    path: ':id',
+                    handle: { name: 'editCompany', step: 1 },
+                    lazy: async () => ({
+                      Component: (await import('../features/wizard/parameters-step'))
+                        .ParametersStep,
+                    }),
+                  },
+                  {
+                    path: ':id/content',
+                    handle: { name: 'editCompanyContent', step: 2 },
+                    lazy: async () => ({
+                      Component: (await import('../features/wizard/content-step')).ContentStep,
+                    }),
+                  },
+                  {
+                    path: ':id/select-content',
+                    handle: { name: 'selectCompanyContent', step: 3 },
+                    lazy: async () => ({
+                      Component: (await import('../features/wizard/select-content-step'))
+                        .SelectContentStep,
+                    }),
+                  },
+                  {
+                    path: ':id/verify',
+                    handle: { name: 'editCompanyVerify', step: 4 },
+                    lazy: async () => ({
+                      Component: (await import('../features/wizard/verify-step')).VerifyStep,
+                    }),
+                  },
+                ],
               },
             ],
           },
@@ -204,3 +216,14 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/**
+ * Loads every screen chunk of the route table (each lazy route once), so that most navigation works
+ * after the connection drops. The signed-in frame calls it when the browser is idle.
+ */
+export function prefetchScreens(table: RouteObject[] = routes): void {
+  for (const route of table) {
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+    if (route.children) prefetchScreens(route.children);
+  }
+}

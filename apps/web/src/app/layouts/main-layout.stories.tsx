@@ -4,6 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { handlersByDomainFor } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
 import { MainLayout } from './main-layout';
+import { ScreenError } from './route-error';
 
 /** The layout with a stand-in page in its outlet, as the router mounts it. */
 function MainLayoutWithPage() {
@@ -94,5 +95,43 @@ export const NarrowDrawer: Story = {
     await userEvent.click(button);
     const drawer = await within(document.body).findByRole('dialog');
     await expect(within(drawer).getByRole('link', { name: 'Кампании' })).toBeVisible();
+  },
+};
+
+function BrokenScreen(): never {
+  throw new TypeError("Cannot read properties of undefined (reading 'results')");
+}
+
+/**
+ * A screen that throws (an answer of another shape) shows its error inside the frame: the sidebar
+ * and the top bar stay, and the user can go elsewhere (issue 15: faults are contained).
+ */
+export const ScreenThrows: Story = {
+  parameters: {
+    app: {
+      route: '/broken',
+      path: '/unused',
+      user: 'agency',
+      routes: [
+        {
+          element: <MainLayout />,
+          children: [
+            {
+              errorElement: <ScreenError />,
+              children: [{ path: '/broken', element: <BrokenScreen /> }],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10000 });
+    await expect(alert).toHaveTextContent('Не удалось показать страницу');
+    await expect(canvas.getByRole('navigation', { name: 'Основная навигация' })).toBeVisible();
+    await expect(within(alert).getByRole('link', { name: 'На дашборд' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   },
 };

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, LayoutDashboard, Megaphone, Building2, Receipt } from 'lucide-react';
@@ -42,6 +42,22 @@ const BANNER_TEXT: Record<number, string> = {
 };
 
 /** The signed-in frame of every screen (../shared/DESIGN.md, «Layout»). */
+/**
+ * Once the first screen is up and the browser is idle, loads the other screens' chunks, so that most
+ * navigation still works if the connection drops later.
+ */
+function usePrefetchScreensWhenIdle() {
+  useEffect(() => {
+    const run = () => void import('../router').then(({ prefetchScreens }) => prefetchScreens());
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: 10_000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(run, 3000);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
 export function MainLayout() {
   const api = useApi();
   const tenant = useAppTenant();
@@ -49,6 +65,7 @@ export function MainLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
+  usePrefetchScreensWhenIdle();
   const [topUpOpen, setTopUpOpen] = useState(false);
   const me = useQuery(userQueries.me(api));
   const balance = useQuery(userQueries.balance(api));
