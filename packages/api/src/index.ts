@@ -45,6 +45,7 @@ export {
 } from './client/normalize.ts';
 export {
   createInProcessLocks,
+  createStorageLocks,
   createMemoryStorage,
   defaultIsOnline,
   defaultLocks,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   createInProcessLocks,
+  createStorageLocks,
   createMemoryStorage,
   defaultIsOnline,
   defaultLocks,
@@ -10,6 +11,7 @@ import { SessionExpiredError } from './errors.ts';
 import {
   createSession,
   readJwtExp,
+  REFRESH_LOCK_NAME,
   RefreshRejectedError,
   TOKEN_KEYS,
   type SessionEvent,
@@ -163,8 +165,7 @@ describe('getAccessToken', () => {
     expect(refresher).toHaveBeenCalledTimes(1);
   });
 
-  it('with the real Web Locks API (Node has navigator.locks), two tabs still refresh once', async () => {
-    expect(typeof navigator.locks?.request).toBe('function');
+  it('with the platform locks (Web Locks on Node 24, the storage lock on Node 22), two tabs refresh once', async () => {
     const storage = createMemoryStorage({
       [TOKEN_KEYS.access]: expiredAccess(),
       [TOKEN_KEYS.refresh]: validRefresh(),
@@ -173,10 +174,16 @@ describe('getAccessToken', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       return { access_token: validAccess('web-locks'), refresh_token: validRefresh('web-locks') };
     });
-    const tabs = [0, 1].map(() => {
+    // Node 24 has Web Locks (navigator.locks); Node 22 has not, and no localStorage either, so
+    // there the two tabs share the storage lock, as browsers without Web Locks do. Never skipped.
+    const webLocks =
+      typeof navigator !== 'undefined' && typeof navigator.locks?.request === 'function';
+    const tabs = [0, 1].map((tab) => {
       const session = createSession({
         storage,
-        locks: defaultLocks(),
+        locks: webLocks
+          ? defaultLocks()
+          : createStorageLocks(storage, { owner: `tab-${tab}`, settleMs: 5, pollMs: 5 }),
         now: () => NOW_MS,
         subscribeToStorage: () => () => {},
       });
@@ -269,5 +276,55 @@ describe('logout', () => {
     expect(storage.getItem(TOKEN_KEYS.access)).toBeNull();
     expect(storage.getItem(TOKEN_KEYS.refresh)).toBeNull();
     expect(events).toEqual([{ type: 'logout', reason: 'manual' }]);
+  });
+});
+
+describe('the storage lock (browsers without Web Locks)', () => {
+  const tabsSharing = (storage: ReturnType<typeof createMemoryStorage>) =>
+    [0, 1].map((tab) =>
+      createSession({
+        storage,
+        locks: createStorageLocks(storage, { owner: `tab-${tab}`, settleMs: 5, pollMs: 5 }),
+        now: () => NOW_MS,
+        subscribeToStorage: () => () => {},
+      }),
+    );
+
+  it('lets two tabs refresh once between them', async () => {
+    const storage = createMemoryStorage({
+      [TOKEN_KEYS.access]: expiredAccess(),
+      [TOKEN_KEYS.refresh]: validRefresh(),
+    });
+    const refresher = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { access_token: validAccess('storage'), refresh_token: validRefresh('storage') };
+    });
+    const tabs = tabsSharing(storage);
+    for (const tab of tabs) tab.setRefresher(refresher);
+    const tokens = await Promise.all(tabs.map((tab) => tab.getAccessToken()));
+    expect(tokens).toEqual([validAccess('storage'), validAccess('storage')]);
+    expect(refresher).toHaveBeenCalledTimes(1);
+    expect(storage.getItem(`ekran:lock:${REFRESH_LOCK_NAME}`)).toBeNull();
+  });
+
+  it('runs one holder at a time and takes over a claim that has expired', async () => {
+    const storage = createMemoryStorage({
+      // A tab that closed while holding the lock, long ago.
+      'ekran:lock:job': JSON.stringify({ owner: 'gone', expires: Date.now() - 1 }),
+    });
+    const [a, b] = ['a', 'b'].map((owner) =>
+      createStorageLocks(storage, { owner, settleMs: 5, pollMs: 5 }),
+    );
+    let inside = 0;
+    let most = 0;
+    const job = async () => {
+      inside += 1;
+      most = Math.max(most, inside);
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      inside -= 1;
+    };
+    await Promise.all([a!.request('job', job), b!.request('job', job), a!.request('job', job)]);
+    expect(most).toBe(1);
+    expect(storage.getItem('ekran:lock:job')).toBeNull();
   });
 });
