@@ -19,6 +19,25 @@ type ScreenshotParameters = { hide?: string[]; skip?: boolean };
 
 const TIMED = ['[data-position]'];
 
+/**
+ * Waits until every chart on the page is drawn: the plot is a lazy chunk behind a skeleton, and on a
+ * loaded machine two equal captures of the skeleton would pass as "stable" and be compared with a
+ * reference that has the chart (the shared-campaign flake). Charts do not animate in tests
+ * (reducedMotion 'reduce' in vitest.config.ts), so once the surface has its lines it is final.
+ */
+async function chartsDrawn(timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const undrawn = () =>
+    [...document.querySelectorAll('[data-slot="chart-plot"]')].some(
+      (plot) => !plot.querySelector('.recharts-surface .recharts-layer'),
+    );
+  while (undrawn() && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  // One more frame, so the last layout is painted.
+  await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+}
+
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   const file = context.task.file?.name ?? '';
@@ -38,6 +57,7 @@ afterEach(async (context) => {
   }
   try {
     await document.fonts.ready;
+    await chartsDrawn();
     const name = context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase();
     await expect(page.elementLocator(document.body)).toMatchScreenshot(name, {
       // A loaded 2-core machine needs longer than the default 5 s for two equal captures in a row.
