@@ -1,4 +1,12 @@
-import { playerTypeLabel, type Api, type Player } from '@ekran/api';
+import { MutationObserver, type MutationOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  geoplanMutations,
+  playerQueries,
+  playerTypeLabel,
+  type Api,
+  type Geoplan,
+  type Player,
+} from '@ekran/api';
 import type { GeoPlanCallbacks, LoadPlayers, MapFilterOptions, MapPlayer } from '@ekran/ui';
 
 /** The map's view of a player; a campaign player's own settings and figures stay behind. */
@@ -37,7 +45,7 @@ export function savedChoice(ids: readonly number[], players: readonly Player[]) 
 }
 
 /** Wires the map picker's loaders to the player calls (spec §7 list, dictionaries, geo plans). */
-export function createMapData(api: Api) {
+export function createMapData(api: Api, queryClient: QueryClient) {
   const loadPlayers: LoadPlayers = async (bbox, filters, page, signal, excludeIds) => {
     // «Скрыть выбранные»: the server leaves the chosen players out (exclude_ids).
     const result = await api.players.list(
@@ -114,23 +122,32 @@ export function createMapData(api: Api) {
     return ids.map((id) => found.get(id)).filter((player) => player !== undefined);
   };
 
+  // The map's saved geo plans go through the query cache: the list is the geoplans query, and
+  // create, rename and delete are its mutations, which invalidate it. So the wizard's own copy
+  // (which plans the saved campaign uses) never misses a new plan or keeps a deleted one.
+  const toMapPlan = ({ id, name, players }: Geoplan) => ({ id, name, players });
+  const mutate = <V, R>(options: MutationOptions<R, Error, V>, variables: V) =>
+    new MutationObserver(queryClient, options).mutate(variables);
   const geoPlans: Required<GeoPlanCallbacks> = {
-    listGeoPlans: async (signal) =>
-      (await api.players.geoplans.list({}, { signal })).map(({ id, name, players }) => ({
-        id,
-        name,
-        players,
-      })),
-    saveGeoPlan: async (plan) => {
-      const saved = await api.players.geoplans.create(plan);
-      return { id: saved.id, name: saved.name, players: saved.players };
+    listGeoPlans: async (signal) => {
+      const plans = await queryClient.fetchQuery({
+        ...playerQueries.geoplans(api),
+        staleTime: 0,
+      });
+      signal?.throwIfAborted();
+      return plans.map(toMapPlan);
     },
-    renameGeoPlan: async (plan, name) => {
-      const saved = await api.players.geoplans.update(plan.id, { name, players: plan.players });
-      return { id: saved.id, name: saved.name, players: saved.players };
-    },
+    saveGeoPlan: async (plan) => toMapPlan(await mutate(geoplanMutations.create(api), plan)),
+    renameGeoPlan: async (plan, name) =>
+      toMapPlan(
+        await mutate(geoplanMutations.update(api), {
+          id: plan.id,
+          name,
+          players: plan.players,
+        }),
+      ),
     deleteGeoPlan: async (id) => {
-      await api.players.geoplans.remove(id);
+      await mutate(geoplanMutations.remove(api), id);
     },
   };
 

@@ -100,7 +100,7 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { isAgency, locked } = useWizard();
-  const mapData = useMemo(() => createMapData(api), [api]);
+  const mapData = useMemo(() => createMapData(api, queryClient), [api, queryClient]);
   const today = todayIso();
   const savedStart = campaign?.start_date?.slice(0, 10) ?? null;
 
