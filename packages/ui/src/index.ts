@@ -32,6 +32,7 @@ export * from './components/sidebar';
 export * from './components/skeleton';
 export * from './components/stat';
 export * from './components/stats-table';
+export * from './components/error-boundary';
 export * from './components/refresh-notice';
 export * from './components/status-badge';
 export * from './components/stepper';

@@ -19,6 +19,7 @@ import { PlayersTab } from './players-tab';
 import { StatisticsTab } from './statistics-tab';
 import { VideosTab } from './videos-tab';
 import { firstLoadFailed } from '../../lib/query-state';
+import { WidgetBoundary } from '../../lib/widget-boundary';
 
 const TABS = ['overview', 'statistics', 'videos', 'players'] as const;
 type Tab = (typeof TABS)[number];
@@ -116,16 +117,24 @@ export function CampaignViewScreen() {
           <TabsTrigger value="players">Экраны</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <OverviewTab campaign={data} isAgency={isAgency} />
+          <WidgetBoundary what="Обзор">
+            <OverviewTab campaign={data} isAgency={isAgency} />
+          </WidgetBoundary>
         </TabsContent>
         <TabsContent value="statistics">
-          <StatisticsTab campaignId={data.id} />
+          <WidgetBoundary what="Статистика">
+            <StatisticsTab campaignId={data.id} />
+          </WidgetBoundary>
         </TabsContent>
         <TabsContent value="videos">
-          <VideosTab campaign={data} />
+          <WidgetBoundary what="Ролики">
+            <VideosTab campaign={data} />
+          </WidgetBoundary>
         </TabsContent>
         <TabsContent value="players">
-          <PlayersTab campaign={data} />
+          <WidgetBoundary what="Экраны">
+            <PlayersTab campaign={data} />
+          </WidgetBoundary>
         </TabsContent>
       </Tabs>
     </div>

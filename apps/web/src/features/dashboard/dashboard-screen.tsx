@@ -34,6 +34,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { lastDays } from '../../lib/date';
 import { firstLoadFailed } from '../../lib/query-state';
+import { WidgetBoundary } from '../../lib/widget-boundary';
 
 /** Days of statistics on the dashboard, today included. */
 export const DASHBOARD_DAYS = 30;
@@ -87,7 +88,9 @@ function Section({
         <CardTitle id={id}>{title}</CardTitle>
         {action}
       </CardHeader>
-      <CardContent>{children}</CardContent>
+      <CardContent>
+        <WidgetBoundary what={title}>{children}</WidgetBoundary>
+      </CardContent>
     </Card>
   );
 }

@@ -1,0 +1,6 @@
+export {
+  ErrorBoundary,
+  WidgetError,
+  type ErrorBoundaryProps,
+  type WidgetErrorProps,
+} from './error-boundary';
