@@ -10,7 +10,7 @@ const screens = (route: RouteObject): RouteObject[] =>
   ]);
 
 describe('route table', () => {
-  it('puts every screen of the signed-in frame under an error element inside the frame', () => {
+  it('puts every screen of the signed-in frame under an error element inside the frame', async () => {
     const main = routes.find((route) => route.path === '/');
     const frame = main?.children?.[0];
     expect(frame?.lazy).toBeTypeOf('function');
@@ -18,7 +18,9 @@ describe('route table', () => {
     expect(frame?.children).toHaveLength(1);
     const guard = frame!.children![0]!;
     expect(guard.path).toBeUndefined();
-    expect(guard.errorElement).toBeTruthy();
+    expect(guard.lazy).toBeTypeOf('function');
+    const { ErrorBoundary } = await (guard.lazy as () => Promise<RouteObject>)();
+    expect(ErrorBoundary?.name).toBe('ScreenError');
     const names = screens(guard).map((route) => route.path ?? '(index)');
     expect(names).toEqual(
       expect.arrayContaining([

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RequireAuth, RequireNumericId } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
-import { RouteError, ScreenError } from './layouts/route-error';
+import { RouteError } from './layouts/route-error';
 import { PageLoading } from './layouts/page-loading';
 
 /**
@@ -29,7 +29,9 @@ export const routes: RouteObject[] = [
           {
             // A screen that throws or cannot load shows its error inside the frame: the sidebar,
             // the top bar and polling stay, and the user can go elsewhere.
-            errorElement: <ScreenError />,
+            lazy: async () => ({
+              ErrorBoundary: (await import('./layouts/screen-error')).ScreenError,
+            }),
             children: [
               { index: true, element: <Navigate to="/dashboard" replace /> },
               {

@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { handlersByDomainFor } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
 import { MainLayout } from './main-layout';
-import { ScreenError } from './route-error';
+import { ScreenError } from './screen-error';
 
 /** The layout with a stand-in page in its outlet, as the router mounts it. */
 function MainLayoutWithPage() {

@@ -19,7 +19,7 @@ import { useAppTenant } from '../../lib/tenant-context';
 import { TopUpModal } from '../../features/billing/top-up-modal';
 import { StaleDataNotice } from '../../lib/query-state';
 import { ColorSchemeMenu } from './color-scheme-menu';
-import { SupportMenuItem } from './support-contact';
+import { SupportMenuItem } from './support-menu-item';
 
 const NAV = [
   { id: 'dashboard', href: '/dashboard', label: 'Дашборд', icon: <LayoutDashboard /> },

@@ -1,6 +1,6 @@
-import { DropdownMenuItem } from '@ekran/ui';
-import { LifeBuoy } from 'lucide-react';
 import { useAppTenant } from '../../lib/tenant-context';
+
+// No ui imports here: the sign-in pages' frame is in the entry chunk (scripts/check-bundle.mjs).
 
 /** The tenant's support address (`email_tg`, spec §1: fetched and shown); null when it has none. */
 export function useSupportEmail(): string | null {
@@ -20,22 +20,5 @@ export function SupportFooterLink() {
         {email}
       </a>
     </>
-  );
-}
-
-/** «Написать в поддержку» in the user menu, with the address it writes to. */
-export function SupportMenuItem() {
-  const email = useSupportEmail();
-  if (!email) return null;
-  return (
-    <DropdownMenuItem asChild>
-      <a href={`mailto:${email}`}>
-        <LifeBuoy aria-hidden />
-        <span className="flex flex-col">
-          <span>Написать в поддержку</span>
-          <span className="text-xs text-muted-foreground">{email}</span>
-        </span>
-      </a>
-    </DropdownMenuItem>
   );
 }
