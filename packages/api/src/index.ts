@@ -25,6 +25,7 @@ export {
   type SessionOptions,
 } from './client/session.ts';
 export {
+  ApiContractError,
   describeError,
   errorMessages,
   fieldErrorsOf,

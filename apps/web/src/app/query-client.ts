@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isHTTPError } from '@ekran/api';
+import { ApiContractError, isHTTPError } from '@ekran/api';
 
 /**
- * Retries only what may pass on a second try: never a 4xx answer from the server.
+ * Retries only what may pass on a second try: never a 4xx answer from the server, never an answer
+ * of the wrong shape (ApiContractError: the same call gets the same answer).
  *
  * networkMode 'always': TanStack Query's default pauses requests while the browser says it is
  * offline, which leaves a save button spinning with no word said. Spec §8 wants the request to
@@ -16,7 +17,9 @@ export function createAppQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: true,
         retry: (failureCount, error) =>
-          failureCount < 2 && !(isHTTPError(error) && error.response.status < 500),
+          failureCount < 2 &&
+          !(error instanceof ApiContractError) &&
+          !(isHTTPError(error) && error.response.status < 500),
       },
       mutations: { retry: false, networkMode: 'always' },
     },

@@ -5,6 +5,7 @@ export const errorMessages = {
   offline: 'Нет подключение к интернету',
   generic: 'Что-то пошло не так',
   invalidPage: 'Page should be positive integer',
+  contract: 'Сервер вернул неожиданный ответ',
 } as const;
 
 /** Spec §9: toasts close after 4000 ms. */
@@ -55,6 +56,22 @@ export class InvalidPageError extends Error {
   }
 }
 
+/**
+ * A 2xx answer whose body does not match the contract (or is not JSON): names the call and the
+ * paths of the bad fields. Not worth retrying: the same call gets the same answer.
+ */
+export class ApiContractError extends Error {
+  override name = 'ApiContractError' as const;
+  constructor(
+    readonly call: string,
+    readonly issues: readonly { path: string; message: string }[],
+  ) {
+    super(
+      `${call}: unexpected response (${issues.map((i) => `${i.path || '<root>'}: ${i.message}`).join('; ')})`,
+    );
+  }
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -95,6 +112,9 @@ export const describeError = (
   }
   if (isNetworkError(error) || isTimeoutError(error)) {
     return { message: errorMessages.generic, id: 'no-response' };
+  }
+  if (error instanceof ApiContractError) {
+    return { message: errorMessages.contract, id: 'contract' };
   }
   return { message: errorMessages.generic, id: 'generic' };
 };

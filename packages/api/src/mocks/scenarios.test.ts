@@ -59,6 +59,18 @@ describe('scenarios', () => {
     await expect(call(paths.players.types, { token })).rejects.toThrow();
   });
 
+  it('answers broken JSON in malformed and a wrong shape in shape', async () => {
+    server.resetHandlers(...handlersFor({ billing: 'malformed', documents: 'shape' }));
+    const token = createMockSession(DEMO_CREDENTIALS.agency.email).access_token;
+    const broken = await call(paths.billing.list, { token });
+    expect(broken.status).toBe(200);
+    await expect(broken.json()).rejects.toThrow();
+    expect(await callJson(paths.documents.list, { token })).toEqual({
+      status: 200,
+      body: { unexpected: true },
+    });
+  });
+
   it('delays the answer in the slow scenario', async () => {
     server.resetHandlers(...scenarios.tenant.slow);
     const started = performance.now();

@@ -10,7 +10,9 @@ import { MOCK_DOMAINS, detail, type MockDomain, type MockRoute } from './handler
  * - `badRequest`: every call answers 400 with a Russian `detail`;
  * - `offline`: a network error (no response at all);
  * - `slow`: the usual answer after MOCK_SLOW_MS;
- * - `loading`: never answers (for loading states).
+ * - `loading`: never answers (for loading states);
+ * - `malformed`: 200 with a body that is not valid JSON;
+ * - `shape`: 200 with valid JSON of the wrong shape (`{"unexpected": true}`), for contract errors.
  */
 export const SCENARIO_NAMES = [
   'default',
@@ -20,6 +22,8 @@ export const SCENARIO_NAMES = [
   'offline',
   'slow',
   'loading',
+  'malformed',
+  'shape',
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 export type ScenarioSelection = Partial<Record<MockDomain, ScenarioName>>;
@@ -58,6 +62,13 @@ function toHandler(route: MockRoute, scenario: ScenarioName): HttpHandler {
       case 'loading':
         await delay('infinite');
         return undefined;
+      case 'malformed':
+        return new HttpResponse('{"broken": ', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      case 'shape':
+        return HttpResponse.json({ unexpected: true });
       case 'slow':
         await delay(MOCK_SLOW_MS);
         return run(request, params);
