@@ -71,6 +71,15 @@ describe('scenarios', () => {
     });
   });
 
+  it('answers a proxy HTML page with 502 in badGateway', async () => {
+    server.resetHandlers(...handlersFor({ billing: 'badGateway' }));
+    const token = createMockSession(DEMO_CREDENTIALS.agency.email).access_token;
+    const answer = await call(paths.billing.list, { token });
+    expect(answer.status).toBe(502);
+    expect(answer.headers.get('content-type')).toContain('text/html');
+    expect(await answer.text()).toContain('502 Bad Gateway');
+  });
+
   it('delays the answer in the slow scenario', async () => {
     server.resetHandlers(...scenarios.tenant.slow);
     const started = performance.now();

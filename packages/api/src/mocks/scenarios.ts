@@ -12,7 +12,8 @@ import { MOCK_DOMAINS, detail, type MockDomain, type MockRoute } from './handler
  * - `slow`: the usual answer after MOCK_SLOW_MS;
  * - `loading`: never answers (for loading states);
  * - `malformed`: 200 with a body that is not valid JSON;
- * - `shape`: 200 with valid JSON of the wrong shape (`{"unexpected": true}`), for contract errors.
+ * - `shape`: 200 with valid JSON of the wrong shape (`{"unexpected": true}`), for contract errors;
+ * - `badGateway`: 502 with the HTML page a proxy sends when the backend is down.
  */
 export const SCENARIO_NAMES = [
   'default',
@@ -24,6 +25,7 @@ export const SCENARIO_NAMES = [
   'loading',
   'malformed',
   'shape',
+  'badGateway',
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 export type ScenarioSelection = Partial<Record<MockDomain, ScenarioName>>;
@@ -69,6 +71,11 @@ function toHandler(route: MockRoute, scenario: ScenarioName): HttpHandler {
         });
       case 'shape':
         return HttpResponse.json({ unexpected: true });
+      case 'badGateway':
+        return new HttpResponse(
+          '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>',
+          { status: 502, headers: { 'Content-Type': 'text/html' } },
+        );
       case 'slow':
         await delay(MOCK_SLOW_MS);
         return run(request, params);
