@@ -1,10 +1,15 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { handlersByDomain, MOCK_TODAY, resetMockDb } from '@ekran/api/mocks';
 import '@ekran/ui/styles.css';
 import { installFixedClock } from './fixed-clock';
 
 installFixedClock(MOCK_TODAY);
+
+// A loaded 2-core CI machine answers the fake backend and lazy chunks in seconds, not the 1 s that
+// Testing Library waits by default (`findBy…`, `waitFor`): a flake, not a bug (billings LoadError).
+configure({ asyncUtilTimeout: 15_000 });
 
 const tenants = ['ekran', 'gorod-ekran', 'mediafasad'] as const;
 
