@@ -139,7 +139,10 @@ export const InModeration: Story = {
     await expect(
       await canvas.findByText('Кампанию сейчас нельзя изменить', {}, { timeout: 10000 }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Сохранить и продолжить' })).toBeDisabled();
+    // The lock notice comes from the wizard frame; the step's own buttons may render a moment later.
+    await expect(
+      await canvas.findByRole('button', { name: 'Сохранить и продолжить' }),
+    ).toBeDisabled();
   },
 };
 
