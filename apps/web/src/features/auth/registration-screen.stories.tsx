@@ -64,17 +64,24 @@ export const TakenEmail: Story = {
   },
 };
 
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+/** Fills the whole form with a valid agency and sends it. */
+async function signUpAsOleg(canvas: PlayContext['canvas'], userEvent: PlayContext['userEvent']) {
+  await userEvent.click(canvas.getByRole('radio', { name: 'Агентство' }));
+  await userEvent.type(canvas.getByLabelText('Имя'), 'Олег');
+  await userEvent.type(canvas.getByLabelText('Электронная почта'), 'oleg@agency.ru');
+  await userEvent.type(canvas.getByLabelText(/^Телефон/), '+7 916 000-11-22');
+  await userEvent.type(canvas.getByLabelText('Пароль'), 'agency2026');
+  await userEvent.type(canvas.getByLabelText('Повторите пароль'), 'agency2026');
+  await userEvent.click(canvas.getByRole('checkbox'));
+  await userEvent.click(canvas.getByRole('button', { name: 'Зарегистрироваться' }));
+}
+
 /** A complete form signs the new user up and in. */
 export const SignsUp: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: 'Агентство' }));
-    await userEvent.type(canvas.getByLabelText('Имя'), 'Олег');
-    await userEvent.type(canvas.getByLabelText('Электронная почта'), 'oleg@agency.ru');
-    await userEvent.type(canvas.getByLabelText(/^Телефон/), '+7 916 000-11-22');
-    await userEvent.type(canvas.getByLabelText('Пароль'), 'agency2026');
-    await userEvent.type(canvas.getByLabelText('Повторите пароль'), 'agency2026');
-    await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Зарегистрироваться' }));
+    await signUpAsOleg(canvas, userEvent);
     await expect(await canvas.findByText('Дашборд открыт', {}, { timeout: 5000 })).toBeVisible();
   },
 };
@@ -98,14 +105,7 @@ export const CreatedButSignInFailed: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: 'Агентство' }));
-    await userEvent.type(canvas.getByLabelText('Имя'), 'Олег');
-    await userEvent.type(canvas.getByLabelText('Электронная почта'), 'oleg@agency.ru');
-    await userEvent.type(canvas.getByLabelText(/^Телефон/), '+7 916 000-11-22');
-    await userEvent.type(canvas.getByLabelText('Пароль'), 'agency2026');
-    await userEvent.type(canvas.getByLabelText('Повторите пароль'), 'agency2026');
-    await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Зарегистрироваться' }));
+    await signUpAsOleg(canvas, userEvent);
     const created = await canvas.findByText('Аккаунт создан', {}, { timeout: 5000 });
     await expect(created).toBeVisible();
     const alert = created.closest('[role="alert"], [role="status"]') as HTMLElement;
