@@ -1,8 +1,11 @@
-/** A paged list as the server returns it (Django REST style). */
+/**
+ * A paged list, Django REST style: the one form every caller gets, whether the server sent a page
+ * or a bare array (contract/kit.ts `page`).
+ */
 export interface Paginated<T> {
   count: number;
-  next?: string | null;
-  previous?: string | null;
+  next: string | null;
+  previous: string | null;
   results: T[];
 }
 

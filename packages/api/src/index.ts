@@ -1,5 +1,6 @@
 export * from './paths.ts';
 export * from './enums.ts';
+export * from './enum-labels.ts';
 export type * from './common.types.ts';
 
 // Client core

@@ -1,10 +1,9 @@
+import type { z } from 'zod';
+import type { authTokensSchema, validitySchema } from './auth.schemas.ts';
 import type { UserRole } from '../enums.ts';
 
 /** Spec §3: the token pair; both are JWTs whose `exp` claim decides the login state. */
-export interface AuthTokens {
-  access_token: string;
-  refresh_token: string;
-}
+export type AuthTokens = z.output<typeof authTokensSchema>;
 
 export interface SigninRequest {
   email: string;
@@ -52,7 +51,4 @@ export interface PhoneValidRequest {
 }
 
 /** Answer of the *_valid calls; an invalid value may also come back as a 400 with `detail`. */
-export interface ValidityResponse {
-  valid: boolean;
-  detail?: string;
-}
+export type ValidityResponse = z.output<typeof validitySchema>;

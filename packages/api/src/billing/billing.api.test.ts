@@ -4,6 +4,7 @@ import { BillType } from '../enums.ts';
 import { paths } from '../paths.ts';
 import { runCallCases } from '../test-utils/call-cases.ts';
 import { setupMswServer } from '../test-utils/setup.ts';
+import { sampleBill } from '../contract/samples.ts';
 
 const server = setupMswServer();
 
@@ -30,7 +31,10 @@ describe('billing calls', () => {
         }),
       query: { page: '2', pageSize: '20', type: '2', ordering: '-created_at' },
       response: () =>
-        HttpResponse.json({ count: '1', results: [{ id: '9', amount: '100.00', number: '0042' }] }),
+        HttpResponse.json({
+          count: '1',
+          results: [{ ...sampleBill, id: '9', amount: '100.00', number: '0042' }],
+        }),
       result: { count: 1, results: [{ id: 9, amount: 100, number: '0042' }] },
     },
     {

@@ -1,18 +1,9 @@
+import type { z } from 'zod';
+import type { billSchema } from './billing.schemas.ts';
 import type { ListParams } from '../common.types.ts';
 import type { BillType } from '../enums.ts';
 
-export interface Bill {
-  id: number;
-  type: BillType;
-  amount: number;
-  /** ISO date-time. */
-  created_at: string;
-  /** Whether the bill is paid. */
-  is_paid: boolean;
-  number: string;
-  /** URL of the bill document (PDF), if the server made one. */
-  file: string | null;
-}
+export type Bill = z.output<typeof billSchema>;
 
 export interface BillListParams extends ListParams {
   type?: BillType;

@@ -7,6 +7,16 @@ import { runCallCases } from '../test-utils/call-cases.ts';
 import { apiUrl, createTestClient, setupMswServer } from '../test-utils/setup.ts';
 import { ALL_PLAYERS_PAGE_SIZE } from './campaigns.api.ts';
 import { createDefaultCampaignPayload, createDefaultTargetDays } from './campaign-defaults.ts';
+import { sampleCampaign, samplePlayer } from '../contract/samples.ts';
+
+const campaignPlayer = {
+  ...samplePlayer,
+  daily_limit: null,
+  video_id: null,
+  is_active: true,
+  impressions: 0,
+  spent: 0,
+};
 
 const server = setupMswServer();
 
@@ -77,6 +87,7 @@ describe('campaign calls', () => {
           count: '1',
           results: [
             {
+              ...sampleCampaign,
               id: '5',
               name: '2024',
               budget: '100',
@@ -338,7 +349,7 @@ describe('campaign calls', () => {
       call: (api) => api.campaigns.dailyStat({ adv: 5, date_from: '2026-01-01' }),
       query: { adv: '5', date_from: '2026-01-01' },
       response: () =>
-        HttpResponse.json([{ date: '2026-01-01', impressions: '120', spent: '35.5' }]),
+        HttpResponse.json([{ date: '2026-01-01', impressions: '120', ots: '7', spent: '35.5' }]),
       result: [{ date: '2026-01-01', impressions: 120, spent: 35.5 }],
     },
   ]);
@@ -388,7 +399,7 @@ describe('all players of a campaign', () => {
         return HttpResponse.json({
           count: 3,
           next: page < 2 ? `${request.url.split('?')[0]}?page=${page + 1}` : null,
-          results: page === 1 ? [{ id: 11 }, { id: 12 }] : [{ id: 13 }],
+          results: (page === 1 ? [11, 12] : [13]).map((id) => ({ ...campaignPlayer, id })),
         });
       }),
     );

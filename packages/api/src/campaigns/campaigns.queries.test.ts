@@ -10,6 +10,7 @@ import { paths } from '../paths.ts';
 import { apiUrl, createTestClient, setupMswServer } from '../test-utils/setup.ts';
 import { userKeys } from '../user/user.queries.ts';
 import { campaignKeys, campaignMutations, campaignQueries } from './campaigns.queries.ts';
+import { sampleCampaign } from '../contract/samples.ts';
 
 const server = setupMswServer();
 let queryClient: QueryClient | undefined;
@@ -43,7 +44,7 @@ describe('campaign queries', () => {
         const page = new URL(request.url).searchParams.get('page') ?? '';
         pages.push(page);
         if (page === '2') await secondReleased;
-        return HttpResponse.json({ count: 30, results: [{ id: Number(page) }] });
+        return HttpResponse.json({ count: 30, results: [{ ...sampleCampaign, id: Number(page) }] });
       }),
     );
     const { api } = createTestClient();
@@ -58,21 +59,21 @@ describe('campaign queries', () => {
     );
     await expect
       .poll(() => observer.getCurrentResult().data)
-      .toEqual({ count: 30, results: [{ id: 1 }] });
+      .toMatchObject({ count: 30, results: [{ id: 1 }] });
 
     observer.setOptions(campaignQueries.list(api, { page: 2 }));
     const whileLoading = observer.getCurrentResult();
     expect(whileLoading.isPlaceholderData).toBe(true);
-    expect(whileLoading.data).toEqual({ count: 30, results: [{ id: 1 }] });
+    expect(whileLoading.data).toMatchObject({ count: 30, results: [{ id: 1 }] });
 
     releaseSecond();
     await expect
       .poll(() => observer.getCurrentResult().data)
-      .toEqual({ count: 30, results: [{ id: 2 }] });
+      .toMatchObject({ count: 30, results: [{ id: 2 }] });
 
     // Back to page 1: served from the cache (fresh enough to show at once).
     observer.setOptions(campaignQueries.list(api, { page: 1 }));
-    expect(observer.getCurrentResult().data).toEqual({ count: 30, results: [{ id: 1 }] });
+    expect(observer.getCurrentResult().data).toMatchObject({ count: 30, results: [{ id: 1 }] });
     expect(observer.getCurrentResult().isPlaceholderData).toBe(false);
     unsubscribe();
     expect(pages.slice(0, 2)).toEqual(['1', '2']);
@@ -81,7 +82,11 @@ describe('campaign queries', () => {
 
 describe('campaign mutations invalidate by prefix', () => {
   it('add budget refreshes every campaign query and the balance, nothing else', async () => {
-    server.use(http.post(apiUrl(paths.adv.addBudget(5)), () => HttpResponse.json({ id: 5 })));
+    server.use(
+      http.post(apiUrl(paths.adv.addBudget(5)), () =>
+        HttpResponse.json({ ...sampleCampaign, id: 5 }),
+      ),
+    );
     const { api } = createTestClient();
     const client = newQueryClient();
     client.setQueryData(campaignKeys.list({ page: 1 }), { count: 0, results: [] });
@@ -103,12 +108,12 @@ describe('campaign mutations invalidate by prefix', () => {
     server.use(
       http.post(apiUrl(paths.adv.pause(8)), ({ request }) => {
         called = new URL(request.url).pathname;
-        return HttpResponse.json({ id: 8, status: 2 });
+        return HttpResponse.json({ ...sampleCampaign, id: 8, status: 2 });
       }),
     );
     const { api } = createTestClient();
     const observer = new MutationObserver(newQueryClient(), campaignMutations.action(api));
-    await expect(observer.mutate({ id: 8, action: 'pause' })).resolves.toEqual({
+    await expect(observer.mutate({ id: 8, action: 'pause' })).resolves.toMatchObject({
       id: 8,
       status: 2,
     });

@@ -1,6 +1,14 @@
+import type { z } from 'zod';
+import type {
+  campaignPlayerSchema,
+  campaignSchema,
+  dailyStatSchema,
+  mediaPlanSchema,
+  playerStatSchema,
+  videoStatSchema,
+} from './campaigns.schemas.ts';
 import type { ListParams } from '../common.types.ts';
-import type { CampaignStatus, CampaignType, Gender, ModerationStatus, Weekday } from '../enums.ts';
-import type { Player } from '../players/players.types.ts';
+import type { CampaignStatus, CampaignType, Gender, Weekday } from '../enums.ts';
 import type { Video } from '../videos/videos.types.ts';
 
 export interface Audience {
@@ -51,21 +59,7 @@ export interface CampaignPayload {
   player_settings: PlayerSetting[];
 }
 
-export interface Campaign extends CampaignPayload {
-  id: number;
-  status: CampaignStatus;
-  moderation_status: ModerationStatus;
-  /** Roubles spent so far. */
-  spent: number;
-  impressions?: number;
-  created_at?: string;
-  /** Reason when moderation declined the campaign. */
-  moderation_comment?: string | null;
-  /** Ids of the campaign's videos. */
-  videos?: number[];
-  /** Token of the public link /shared-campaign/{id}/{api_token}; the shared call never returns it. */
-  api_token?: string;
-}
+export type Campaign = z.output<typeof campaignSchema>;
 
 export interface CampaignListParams extends ListParams {
   status?: CampaignStatus;
@@ -83,30 +77,14 @@ export interface VideoStatsRequest {
   date_to?: string;
 }
 
-export interface VideoStat {
-  video_id: number;
-  name: string;
-  impressions: number;
-  ots: number;
-  spent: number;
-}
+export type VideoStat = z.output<typeof videoStatSchema>;
 
 export interface DeleteVideoRequest {
   ids: number[];
 }
 
-/**
- * A player of a campaign (GET /v2/adv/{id}/players/): the whole player, as the player list sends it,
- * with its settings and figures in this campaign — so one call draws the campaign's players on a map.
- */
-export interface CampaignPlayer extends Player {
-  daily_limit: number | null;
-  video_id: number | null;
-  /** The player plays this campaign (a paused player keeps its place but shows nothing). */
-  is_active: boolean;
-  impressions: number;
-  spent: number;
-}
+/** A player of a campaign (GET /v2/adv/{id}/players/) with its settings and figures. */
+export type CampaignPlayer = z.output<typeof campaignPlayerSchema>;
 
 export interface CampaignPlayersParams {
   page?: number;
@@ -121,14 +99,7 @@ export interface PlayerStatParams extends ListParams {
   adv?: number | string;
 }
 
-export interface PlayerStat {
-  player_id: number;
-  name: string;
-  address: string;
-  impressions: number;
-  ots: number;
-  spent: number;
-}
+export type PlayerStat = z.output<typeof playerStatSchema>;
 
 /** GET /v2/adv/daily_stat/: one campaign (`adv`) or all of the user's campaigns. */
 export interface DailyStatParams {
@@ -137,13 +108,7 @@ export interface DailyStatParams {
   date_to?: string;
 }
 
-export interface DailyStat {
-  /** YYYY-MM-DD. */
-  date: string;
-  impressions: number;
-  ots: number;
-  spent: number;
-}
+export type DailyStat = z.output<typeof dailyStatSchema>;
 
 export interface ResetDailyLimitRequest {
   player_ids: number[];
@@ -181,11 +146,4 @@ export type MediaPlanRequest = Pick<
   | 'audience'
 >;
 
-export interface MediaPlan {
-  players_count: number;
-  impressions: number;
-  ots: number;
-  grp: number;
-  /** Roubles for the whole period. */
-  cost: number;
-}
+export type MediaPlan = z.output<typeof mediaPlanSchema>;

@@ -56,19 +56,31 @@ export class InvalidPageError extends Error {
   }
 }
 
+/** One bad field of an answer: where (`results.0.id`), what the contract expects, what came. */
+export interface ContractIssue {
+  path: string;
+  expected: string;
+  received: string;
+}
+
 /**
  * A 2xx answer whose body does not match the contract (or is not JSON): names the call and the
  * paths of the bad fields. Not worth retrying: the same call gets the same answer.
  */
 export class ApiContractError extends Error {
   override name = 'ApiContractError' as const;
-  constructor(
-    readonly call: string,
-    readonly issues: readonly { path: string; message: string }[],
-  ) {
+  readonly call: string;
+  readonly issues: readonly ContractIssue[];
+  constructor(call: string, issues: readonly ContractIssue[]) {
     super(
-      `${call}: unexpected response (${issues.map((i) => `${i.path || '<root>'}: ${i.message}`).join('; ')})`,
+      `${call}: unexpected response (${issues
+        .map(
+          (issue) => `${issue.path || '<root>'}: expected ${issue.expected}, got ${issue.received}`,
+        )
+        .join('; ')})`,
     );
+    this.call = call;
+    this.issues = issues;
   }
 }
 

@@ -6,6 +6,7 @@ import { apiUrl, createTestClient, setupMswServer } from '../test-utils/setup.ts
 import { createMemoryStorage } from './adapters.ts';
 import { errorMessages, fieldErrorsOf, SessionExpiredError, TOAST_DURATION_MS } from './errors.ts';
 import { TOKEN_KEYS } from './session.ts';
+import { sampleOrganization, sampleUser } from '../contract/samples.ts';
 
 const server = setupMswServer();
 
@@ -22,7 +23,7 @@ describe('bearer', () => {
     server.use(
       http.get(apiUrl(paths.user.me), ({ request }) => {
         seen.push(request.headers.get('authorization'));
-        return HttpResponse.json({ id: 1 });
+        return HttpResponse.json({ ...sampleUser, id: 1 });
       }),
     );
     const { api } = createTestClient({ storage: storageWith(validAccess(), validRefresh()) });
@@ -36,7 +37,7 @@ describe('bearer', () => {
     server.use(
       http.get(apiUrl(paths.user.me), ({ request }) => {
         header = request.headers.get('authorization');
-        return HttpResponse.json({ id: 1 });
+        return HttpResponse.json({ ...sampleUser, id: 1 });
       }),
     );
     const { api } = createTestClient({ storage: storageWith(expiredAccess(), expiredRefresh()) });
@@ -46,10 +47,12 @@ describe('bearer', () => {
 
   it('honours a prefix given at build time', async () => {
     server.use(
-      http.get('http://localhost/backend/v2/user/get_me/', () => HttpResponse.json({ id: 2 })),
+      http.get('http://localhost/backend/v2/user/get_me/', () =>
+        HttpResponse.json({ ...sampleUser, id: 2 }),
+      ),
     );
     const { api } = createTestClient({ prefix: '/backend' });
-    await expect(api.user.getMe()).resolves.toEqual({ id: 2 });
+    await expect(api.user.getMe()).resolves.toMatchObject({ id: 2 });
   });
 });
 
@@ -272,11 +275,17 @@ describe('normalised responses', () => {
   it('numbers from numeric strings; identifiers and target_days untouched', async () => {
     server.use(
       http.get(apiUrl(paths.organization.my), () =>
-        HttpResponse.json({ inn: '7707083893', balance: '100.5', index: '0274', doc_status: '3' }),
+        HttpResponse.json({
+          ...sampleOrganization,
+          inn: '7707083893',
+          balance: '100.5',
+          index: '0274',
+          doc_status: '3',
+        }),
       ),
     );
     const { api } = createTestClient();
-    await expect(api.organization.getMy()).resolves.toEqual({
+    await expect(api.organization.getMy()).resolves.toMatchObject({
       inn: '7707083893',
       balance: 100.5,
       index: '0274',

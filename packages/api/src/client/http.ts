@@ -8,7 +8,13 @@ import {
   type LockManagerLike,
   type SubscribeToStorage,
 } from './adapters.ts';
-import { createNotifierSlot, SessionExpiredError, type Notifier } from './errors.ts';
+import {
+  ApiContractError,
+  createNotifierSlot,
+  SessionExpiredError,
+  type Notifier,
+} from './errors.ts';
+import type * as Check from '../contract/check.ts';
 import { parseAndNormalize } from './normalize.ts';
 import { createSession, RefreshRejectedError, type LogoutReason, type Session } from './session.ts';
 
@@ -61,6 +67,40 @@ const envPrefix = (): string | undefined => {
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
+/**
+ * Issue 16: the response contract (zod and every schema) is a chunk of its own, loaded when the
+ * first request starts, so it arrives alongside that answer and stays out of the entry chunk. A
+ * failed load is forgotten, so the next call tries again.
+ */
+type Contract = typeof Check;
+let contract: Promise<Contract> | undefined;
+const loadContract = (): Promise<Contract> =>
+  (contract ??= import('../contract/check.ts').catch((error: unknown) => {
+    contract = undefined;
+    throw error;
+  }));
+
+/**
+ * ky's `parseJson`: spec §5's normalisation, then, for a 2xx, the contract's check of the answer of
+ * this call. An error body (4xx, 5xx) is only normalised: its messages are read elsewhere.
+ */
+const checkedJson =
+  (prefixPath: string) =>
+  async (text: string, { request, response }: { request: Request; response: Response }) => {
+    const path = new URL(request.url).pathname.slice(prefixPath.length).replace(/^\//, '');
+    let body: unknown;
+    try {
+      body = parseAndNormalize(text);
+    } catch {
+      if (!response.ok) return undefined;
+      throw new ApiContractError(`${request.method} ${path}`, [
+        { path: '', expected: 'JSON', received: 'text that is not JSON' },
+      ]);
+    }
+    if (!response.ok) return body;
+    return (await loadContract()).checkResponse(request.method, path, body);
+  };
+
 const isAbort = (error: unknown, signal: AbortSignal | null | undefined): boolean =>
   Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
 
@@ -83,17 +123,19 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
     });
   }
 
+  const prefix = options.prefix ?? envPrefix() ?? API_PREFIX;
   const http = ky.create({
-    prefix: options.prefix ?? envPrefix() ?? API_PREFIX,
+    prefix,
     baseUrl: options.baseUrl,
     fetch: options.fetch,
     timeout: options.timeout ?? 10_000,
     // Query retries belong to TanStack Query; a retry here would double them and delay the toast.
     retry: 0,
-    parseJson: parseAndNormalize,
+    parseJson: checkedJson(new URL(prefix, options.baseUrl ?? 'http://localhost').pathname),
     hooks: {
       beforeRequest: [
         async ({ request, options: requestOptions }) => {
+          void loadContract().catch(() => undefined);
           const context = requestOptions.context as RequestContext;
           if (context.skipAuth || request.headers.has('Authorization')) return;
           const token = await session.getAccessToken();

@@ -6,6 +6,7 @@ import { runCallCases } from '../test-utils/call-cases.ts';
 import { setupMswServer } from '../test-utils/setup.ts';
 import { buildOrganizationPayload } from './organization.api.ts';
 import type { OrganizationForm } from './organization.types.ts';
+import { sampleOrganization } from '../contract/samples.ts';
 
 const server = setupMswServer();
 
@@ -83,7 +84,13 @@ describe('organization calls', () => {
       path: paths.organization.my,
       call: (api) => api.organization.getMy(),
       response: () =>
-        HttpResponse.json({ inn: '7707083893', index: '0274', doc_status: '3', balance: '10' }),
+        HttpResponse.json({
+          ...sampleOrganization,
+          inn: '7707083893',
+          index: '0274',
+          doc_status: '3',
+          balance: '10',
+        }),
       result: { inn: '7707083893', index: '0274', doc_status: 3, balance: 10 },
     },
     {

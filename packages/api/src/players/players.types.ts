@@ -1,3 +1,10 @@
+import type { z } from 'zod';
+import type {
+  geoplanSchema,
+  namedSchema,
+  playerSchema,
+  simplePlayerSchema,
+} from './players.schemas.ts';
 import type { Paginated } from '../common.types.ts';
 
 export interface LatLng {
@@ -13,24 +20,7 @@ export interface BoundingBox {
 
 export type Venue = 'outdoor' | 'indoor';
 
-export interface Player {
-  id: number;
-  name: string;
-  address: string;
-  city_name: string;
-  type_name: string;
-  publisher_name: string;
-  latitude: number;
-  longitude: number;
-  photo: string | null;
-  venue: Venue;
-  is_transition: boolean;
-  ots: number;
-  grp: number;
-  /** Price per show, roubles. */
-  price: number;
-  resolution?: string | null;
-}
+export type Player = z.output<typeof playerSchema>;
 
 /**
  * Spec §3's player filters as the UI holds them (camelCase, the spec's names); `buildPlayerListBody`
@@ -81,27 +71,13 @@ export interface PlayerListRequest {
 export type PlayerListResponse = Paginated<Player>;
 
 /** /v2/player/simple/ — the lightweight list for map markers and chosen-player lists. */
-export interface SimplePlayer {
-  id: number;
-  name: string;
-  latitude: number;
-  longitude: number;
-}
+export type SimplePlayer = z.output<typeof simplePlayerSchema>;
 
-export interface PlayerType {
-  id: number;
-  name: string;
-}
+export type PlayerType = z.output<typeof namedSchema>;
 
-export interface Publisher {
-  id: number;
-  name: string;
-}
+export type Publisher = z.output<typeof namedSchema>;
 
-export interface City {
-  id: number;
-  name: string;
-}
+export type City = z.output<typeof namedSchema>;
 
 /** Query of the dictionary calls (types, simple, publishers, cities). */
 export interface PlayerDictionaryParams {
@@ -112,12 +88,7 @@ export interface PlayerDictionaryParams {
 }
 
 /** A saved set of players. The spec shows only `id`; the rest is this app's choice. */
-export interface Geoplan {
-  id: number;
-  name: string;
-  players: number[];
-  created_at?: string;
-}
+export type Geoplan = z.output<typeof geoplanSchema>;
 
 export interface GeoplanPayload {
   name: string;

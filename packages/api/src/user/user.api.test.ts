@@ -3,6 +3,7 @@ import { describe } from 'vitest';
 import { paths } from '../paths.ts';
 import { runCallCases } from '../test-utils/call-cases.ts';
 import { setupMswServer } from '../test-utils/setup.ts';
+import { sampleUser } from '../contract/samples.ts';
 
 const server = setupMswServer();
 
@@ -20,7 +21,7 @@ describe('user calls', () => {
       method: 'get',
       path: paths.user.me,
       call: (api) => api.user.getMe(),
-      response: () => HttpResponse.json({ id: '3', phone: '0274', balance: '12.5' }),
+      response: () => HttpResponse.json({ ...sampleUser, id: '3', phone: '0274', balance: '12.5' }),
       result: { id: 3, phone: '0274', balance: 12.5 },
     },
     {

@@ -57,9 +57,12 @@ describe('balance polling (spec §7, §9)', () => {
     const observer = new QueryObserver(client, userQueries.balance(api));
     const unsubscribe = observer.subscribe(() => {});
     await expect.poll(() => calls).toBe(1);
+    // The first answer has been read (and checked against the contract) before the clock moves.
+    await expect.poll(() => observer.getCurrentResult().isSuccess).toBe(true);
 
     await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS);
     await expect.poll(() => calls).toBe(2);
+    await expect.poll(() => observer.getCurrentResult().isFetching).toBe(false);
     await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS);
     await expect.poll(() => calls).toBe(3);
 

@@ -1,22 +1,10 @@
+import type { z } from 'zod';
+import type { balanceSchema, userSchema } from './user.schemas.ts';
 import type { UserRole } from '../enums.ts';
-import type { Tenant } from '../tenant/tenant.types.ts';
 
-export interface User {
-  id: number;
-  email: string;
-  phone: string;
-  first_name: string;
-  last_name: string;
-  role: UserRole;
-  tenant: Tenant;
-  balance: number;
-  available_balance: number;
-}
+export type User = z.output<typeof userSchema>;
 
-export interface Balance {
-  balance: number;
-  available_balance: number;
-}
+export type Balance = z.output<typeof balanceSchema>;
 
 export interface CreateUserRequest {
   email: string;

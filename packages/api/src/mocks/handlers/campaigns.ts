@@ -16,8 +16,8 @@ import {
   ModerationStatus,
   UserRole,
   VideoModerationStatus,
-  campaignStatusLabels,
 } from '../../enums.ts';
+import { campaignStatusLabels } from '../../enum-labels.ts';
 import { CAMPAIGN_ACTION_RULES, canDeleteCampaign } from '../../campaigns/campaign-defaults.ts';
 import { paths } from '../../paths.ts';
 import { addDays, daysBetween, mockDate, weekdayOf } from '../db/constants.ts';

@@ -1,4 +1,4 @@
-import { campaignStatusLabels } from '../../enums.ts';
+import { campaignStatusLabels } from '../../enum-labels.ts';
 import { mockDate } from '../db/constants.ts';
 import { getPlayer } from '../db/players.ts';
 import { campaignStats, type Period } from '../db/stats.ts';
