@@ -115,10 +115,11 @@ export const sampleVideo = {
   decline_reason: null,
 };
 
-const hours = Array.from({ length: 24 }, (_, hour) => ({
-  hour: String(hour).padStart(2, '0'),
-  is_active: hour >= 8 && hour < 22,
-}));
+/** Two hours of two days keep the example short; a real campaign sends 7 days × 24 hours. */
+const hours = [
+  { hour: '08', is_active: true },
+  { hour: '09', is_active: false },
+];
 
 export const sampleCampaign = {
   id: 5,
@@ -135,7 +136,7 @@ export const sampleCampaign = {
   spent_fast: false,
   agency_percent: 0,
   type: 1,
-  target_days: [1, 2, 3, 4, 5, 6, 7].map((day_number) => ({ day_number, hours })),
+  target_days: [1, 2].map((day_number) => ({ day_number, hours })),
   players: [101],
   geo_plans: [],
   player_settings: [{ player_id: 101, daily_limit: null, video_id: 11, is_active: true }],
