@@ -122,6 +122,11 @@ export type CannedAnswer = {
   networkError?: boolean;
   /** Apply only while `navigator.onLine` is false (see `context.setOffline`). */
   onlyOffline?: boolean;
+  /**
+   * Instead of a canned body, the fake backend's own answer reshaped (issue 16): `bareArray` sends
+   * a page's `results` alone; `drop` deletes the field at a dotted path (`results.0.id`).
+   */
+  reshape?: { bareArray?: boolean; drop?: string };
 };
 
 /**
@@ -152,6 +157,22 @@ export async function answerInPage(
       if (!answer) return original(input, init);
       remaining[index] = (remaining[index] ?? 0) - 1;
       if (answer.networkError) throw new TypeError('Failed to fetch');
+      if (answer.reshape) {
+        const real = await original(input, init);
+        let body = (await real.json()) as unknown;
+        if (answer.reshape.bareArray) body = (body as { results: unknown[] }).results;
+        if (answer.reshape.drop) {
+          const keys = answer.reshape.drop.split('.');
+          const last = keys.pop() ?? '';
+          let holder = body as Record<string, unknown>;
+          for (const key of keys) holder = holder[key] as Record<string, unknown>;
+          delete holder[last];
+        }
+        return new Response(JSON.stringify(body), {
+          status: real.status,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
       const text =
         typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? null);
       return new Response(answer.status === 204 ? null : text, {

@@ -17,7 +17,7 @@ import {
 } from '@ekran/ui';
 import { periodOf } from './date';
 import { useDebouncedValue } from './use-debounced-value';
-import { firstLoadFailed } from './query-state';
+import { firstLoadFailed, loadErrorHint } from './query-state';
 
 const PLAYER_PAGE_SIZES = [10, 20, 50];
 
@@ -110,7 +110,7 @@ export function CampaignStats<KD extends QueryKey, KV extends QueryKey, KP exten
             empty={
               firstLoadFailed(daily) ? (
                 <p role="alert" className="py-10 text-center text-sm text-destructive">
-                  Не удалось загрузить статистику по дням.
+                  Не удалось загрузить статистику по дням. {loadErrorHint(daily.error, '')}
                 </p>
               ) : undefined
             }
@@ -155,7 +155,7 @@ export function CampaignStats<KD extends QueryKey, KV extends QueryKey, KP exten
             }}
             loading={players.isPending}
             fetching={players.isFetching && !players.isPending}
-            error={players.isError ? true : undefined}
+            error={players.isError ? loadErrorHint(players.error) : undefined}
             onRetry={() => void players.refetch()}
             pagination={{
               page,
@@ -188,7 +188,7 @@ export function CampaignStats<KD extends QueryKey, KV extends QueryKey, KP exten
               spent: row.spent,
             }))}
             loading={videos.isPending}
-            error={videos.isError ? true : undefined}
+            error={videos.isError ? loadErrorHint(videos.error) : undefined}
             onRetry={() => void videos.refetch()}
           />
         </CardContent>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useQueryClient, type Query } from '@tanstack/react-query';
+import { ApiContractError } from '@ekran/api';
 import { RefreshNotice } from '@ekran/ui';
 
 type QueryLike = { isError: boolean; data: unknown };
@@ -14,6 +15,19 @@ export function firstLoadFailed<Q extends QueryLike>(
 ): query is Extract<Q, { data: undefined }> {
   return query.isError && query.data === undefined;
 }
+
+/** What a screen says under «Не удалось загрузить…» when an answer broke the contract. */
+export const CONTRACT_ERROR_HINT =
+  'Сервер вернул неожиданный ответ. Повторите позже; если не поможет, напишите в поддержку.';
+
+/**
+ * The hint under a failed first load: an answer of the wrong shape (issue 16) says so; anything
+ * else keeps the screen's own advice (by default, to check the connection).
+ */
+export const loadErrorHint = (
+  error: unknown,
+  fallback = 'Проверьте подключение и попробуйте ещё раз.',
+): string => (error instanceof ApiContractError ? CONTRACT_ERROR_HINT : fallback);
 
 /** A query on screen whose data stayed after a refresh failed. */
 const refreshFailed = (query: Query): boolean =>

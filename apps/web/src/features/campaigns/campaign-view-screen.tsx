@@ -18,7 +18,7 @@ import { OverviewTab } from './overview-tab';
 import { PlayersTab } from './players-tab';
 import { StatisticsTab } from './statistics-tab';
 import { VideosTab } from './videos-tab';
-import { firstLoadFailed } from '../../lib/query-state';
+import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
 import { WidgetBoundary } from '../../lib/widget-boundary';
 
 const TABS = ['overview', 'statistics', 'videos', 'players'] as const;
@@ -86,7 +86,7 @@ export function CampaignViewScreen() {
           </div>
         }
       >
-        Проверьте подключение к интернету и попробуйте ещё раз.
+        {loadErrorHint(campaign.error, 'Проверьте подключение к интернету и попробуйте ещё раз.')}
       </Alert>
     );
   }

@@ -35,7 +35,7 @@ import { campaignActionTexts } from './campaign-actions';
 import { useCampaignConfirm } from './use-campaign-confirm';
 import { pageAfterRemoval } from '../../lib/use-list-url-state';
 import { PAGE_SIZES, useCampaignListUrl } from './campaign-list-url';
-import { firstLoadFailed } from '../../lib/query-state';
+import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -257,7 +257,7 @@ export function CampaignsScreen() {
         onSortingChange={(ordering) => update({ ordering })}
         loading={list.isPending}
         fetching={list.isFetching && !list.isPending}
-        error={firstLoadFailed(list) ? 'Проверьте подключение и попробуйте ещё раз.' : undefined}
+        error={firstLoadFailed(list) ? loadErrorHint(list.error) : undefined}
         onRetry={() => void list.refetch()}
         rowActions={rowActions}
         empty={

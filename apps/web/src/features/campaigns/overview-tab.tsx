@@ -24,7 +24,7 @@ import {
 import { useApi } from '../../lib/api-context';
 import { LazyPlayersMap } from '../../lib/lazy-maps';
 import { MAP_TILE_URL } from '../../lib/map-tiles';
-import { firstLoadFailed } from '../../lib/query-state';
+import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
 
 const yesNo = (value: boolean) => (value ? 'Да' : 'Нет');
 
@@ -138,7 +138,7 @@ function ChosenPlayersMap({ ids }: { ids: number[] }) {
           <Skeleton className="h-80 w-full" />
         ) : firstLoadFailed(points) ? (
           <p role="alert" className="text-sm text-destructive">
-            Не удалось загрузить экраны для карты.
+            Не удалось загрузить экраны для карты. {loadErrorHint(points.error, '')}
           </p>
         ) : (
           <LazyPlayersMap

@@ -28,7 +28,7 @@ import {
   type ColumnDef,
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
-import { firstLoadFailed } from '../../lib/query-state';
+import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
 
 const ANY_VIDEO = 'any';
 
@@ -99,7 +99,7 @@ export function PlayersTab({ campaign }: { campaign: Campaign }) {
         getRowId={(row) => String(row.id)}
         loading={players.isPending}
         fetching={players.isFetching && !players.isPending}
-        error={firstLoadFailed(players) ? true : undefined}
+        error={firstLoadFailed(players) ? loadErrorHint(players.error) : undefined}
         onRetry={() => void players.refetch()}
         rowActions={
           editable

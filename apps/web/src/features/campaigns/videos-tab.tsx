@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { campaignQueries, canEditCampaign, type Campaign, statusLabel } from '@ekran/api';
 import { Button, EmptyState, VideoList } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
-import { firstLoadFailed } from '../../lib/query-state';
+import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
 
 /** The campaign's videos with their moderation state and the reason of a decline. */
 export function VideosTab({ campaign }: { campaign: Campaign }) {
@@ -14,7 +14,7 @@ export function VideosTab({ campaign }: { campaign: Campaign }) {
       videos={videos.data ?? []}
       statusLabel={(status) => statusLabel('videoModerationStatus', status)}
       loading={videos.isPending}
-      error={firstLoadFailed(videos) ? true : undefined}
+      error={firstLoadFailed(videos) ? loadErrorHint(videos.error) : undefined}
       onRetry={() => void videos.refetch()}
       empty={
         <EmptyState

@@ -33,7 +33,7 @@ import {
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { lastDays } from '../../lib/date';
-import { firstLoadFailed } from '../../lib/query-state';
+import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
 import { WidgetBoundary } from '../../lib/widget-boundary';
 
 /** Days of statistics on the dashboard, today included. */
@@ -95,7 +95,15 @@ function Section({
   );
 }
 
-function LoadFailed({ onRetry, what }: { onRetry: () => void; what: string }) {
+function LoadFailed({
+  onRetry,
+  what,
+  error,
+}: {
+  onRetry: () => void;
+  what: string;
+  error: unknown;
+}) {
   return (
     <Alert
       variant="error"
@@ -105,7 +113,7 @@ function LoadFailed({ onRetry, what }: { onRetry: () => void; what: string }) {
         </Button>
       }
     >
-      Не удалось загрузить {what}.
+      Не удалось загрузить {what}. {loadErrorHint(error, '')}
     </Alert>
   );
 }
@@ -182,6 +190,7 @@ export function DashboardScreen() {
           {countsFailed ? (
             <LoadFailed
               what="число кампаний"
+              error={counts.find((query) => query.isError)?.error}
               onRetry={() => counts.forEach((query) => void query.refetch())}
             />
           ) : (
@@ -220,7 +229,11 @@ export function DashboardScreen() {
           {organization.isPending ? (
             <Skeleton className="h-16 w-full" />
           ) : firstLoadFailed(organization) ? (
-            <LoadFailed what="данные организации" onRetry={() => void organization.refetch()} />
+            <LoadFailed
+              what="данные организации"
+              error={organization.error}
+              onRetry={() => void organization.refetch()}
+            />
           ) : (
             <div className="grid gap-3">
               <p className="font-medium">
@@ -251,7 +264,7 @@ export function DashboardScreen() {
 
       <Section id="dash-daily" title={`Расход и показы за ${DASHBOARD_DAYS} дней`}>
         {firstLoadFailed(daily) ? (
-          <LoadFailed what="статистику" onRetry={() => void daily.refetch()} />
+          <LoadFailed what="статистику" error={daily.error} onRetry={() => void daily.refetch()} />
         ) : (
           <Chart
             title={`Расход и показы за ${DASHBOARD_DAYS} дней`}
@@ -288,7 +301,11 @@ export function DashboardScreen() {
               ))}
             </div>
           ) : firstLoadFailed(campaigns) ? (
-            <LoadFailed what="кампании" onRetry={() => void campaigns.refetch()} />
+            <LoadFailed
+              what="кампании"
+              error={campaigns.error}
+              onRetry={() => void campaigns.refetch()}
+            />
           ) : noCampaigns ? (
             <EmptyState
               headingLevel="h3"
@@ -329,7 +346,11 @@ export function DashboardScreen() {
           {campaigns.isPending ? (
             <Skeleton className="h-24 w-full" />
           ) : firstLoadFailed(campaigns) ? (
-            <LoadFailed what="кампании" onRetry={() => void campaigns.refetch()} />
+            <LoadFailed
+              what="кампании"
+              error={campaigns.error}
+              onRetry={() => void campaigns.refetch()}
+            />
           ) : attention.length === 0 ? (
             <p className="text-sm text-muted-foreground">
               Нет кампаний на модерации или отклонённых.

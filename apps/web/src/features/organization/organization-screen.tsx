@@ -4,7 +4,7 @@ import { Alert, Button, Skeleton } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import { OrganizationForm } from './organization-form';
 import { OrganizationStatus } from './organization-status';
-import { firstLoadFailed } from '../../lib/query-state';
+import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
 
 /** /organization: verification status, the signed agreement and the requisites form. */
 export function OrganizationScreen() {
@@ -34,7 +34,7 @@ export function OrganizationScreen() {
             </Button>
           }
         >
-          Проверьте подключение и попробуйте ещё раз.
+          {loadErrorHint(organization.error)}
         </Alert>
       ) : (
         <>

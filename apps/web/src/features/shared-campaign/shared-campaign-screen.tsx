@@ -35,7 +35,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { CampaignStats } from '../../lib/campaign-stats';
 import { saveFile } from '../../lib/save-file';
-import { firstLoadFailed } from '../../lib/query-state';
+import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -85,7 +85,7 @@ export function SharedCampaignScreen() {
           </Button>
         }
       >
-        Проверьте подключение к интернету и попробуйте ещё раз.
+        {loadErrorHint(campaign.error, 'Проверьте подключение к интернету и попробуйте ещё раз.')}
       </Alert>
     );
   }
@@ -146,7 +146,7 @@ function SharedVideos({ link }: { link: ShareLink }) {
           videos={videos.data ?? []}
           statusLabel={(status) => statusLabel('videoModerationStatus', status)}
           loading={videos.isPending}
-          error={firstLoadFailed(videos) ? true : undefined}
+          error={firstLoadFailed(videos) ? loadErrorHint(videos.error) : undefined}
           onRetry={() => void videos.refetch()}
         />
       </CardContent>

@@ -16,7 +16,7 @@ import {
   WIZARD_STEPS,
   type WizardStepIndex,
 } from './wizard-rules';
-import { firstLoadFailed } from '../../lib/query-state';
+import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
 
 /** The frame of the campaign wizard: title, the four-step stepper, and the current step. */
 export function WizardLayout() {
@@ -90,7 +90,11 @@ export function WizardLayout() {
           </Button>
         }
       >
-        Проверьте подключение и повторите. Если кампания удалена, вернитесь к{' '}
+        {loadErrorHint(
+          campaignQuery.error ?? videosQuery.error,
+          'Проверьте подключение и повторите.',
+        )}{' '}
+        Если кампания удалена, вернитесь к{' '}
         <Link className="underline" to="/campaigns">
           списку кампаний
         </Link>
