@@ -160,8 +160,12 @@ describe('state', () => {
       expect(saved).toContain('Сохранится');
       // Players are regenerated from the seed, never stored.
       expect(saved).not.toContain('"latitude"');
+      // The seeded statistics are saved too: a reload need not generate the world again (issue 17).
+      const statsCount = getMockDb().stats.size;
+      expect((JSON.parse(saved) as { stats?: unknown[] }).stats).toHaveLength(statsCount);
       reloadMockDb();
       expect(getMockDb().state.geoplans.some((plan) => plan.name === 'Сохранится')).toBe(true);
+      expect(getMockDb().stats.size).toBe(statsCount);
       resetMockDb();
       expect(store.has(MOCK_STORAGE_KEY)).toBe(false);
       expect(getMockDb().state.geoplans.some((plan) => plan.name === 'Сохранится')).toBe(false);

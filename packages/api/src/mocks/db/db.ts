@@ -12,12 +12,14 @@ interface Snapshot {
   schema: number;
   seed: number;
   state: MockState;
+  /** The seeded statistics (~110 KB), saved so that a reload does not generate the world again. */
+  stats?: [number, CampaignStatsRow][];
 }
 
 export interface MockDb {
   state: MockState;
   /** Statistics of the seeded campaigns; they never change (no time passes in the fake). */
-  stats: Map<number, CampaignStatsRow>;
+  readonly stats: Map<number, CampaignStatsRow>;
 }
 
 let db: MockDb | null = null;
@@ -32,21 +34,44 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * A database from a saved snapshot. The statistics are not saved (they never change): they are
+ * generated from the seed the first time a statistics call asks, not on every page load, so the
+ * demo's first screen does not wait for the seeded world and its 20,000 players (issue 17).
+ */
+function fromSnapshot(state: MockState, saved?: [number, CampaignStatsRow][]): MockDb {
+  let stats = saved ? new Map(saved) : undefined;
+  const loaded: MockDb = {
+    state,
+    get stats() {
+      stats ??= generateSeed(MOCK_SEED).stats;
+      return stats;
+    },
+  };
+  statsKnown.set(loaded, () => stats);
+  return loaded;
+}
+
+/** The statistics a database holds without generating them (undefined: not generated yet). */
+const statsKnown = new WeakMap<MockDb, () => Map<number, CampaignStatsRow> | undefined>();
+
 function load(): MockDb {
-  const seed = generateSeed(MOCK_SEED);
   if (persist) {
     const raw = storage()?.getItem(MOCK_STORAGE_KEY);
     if (raw) {
       try {
         const snapshot = JSON.parse(raw) as Snapshot;
         if (snapshot.schema === SCHEMA_VERSION && snapshot.seed === MOCK_SEED) {
-          return { state: snapshot.state, stats: seed.stats };
+          return fromSnapshot(snapshot.state, snapshot.stats);
         }
       } catch {
         // A broken snapshot is as good as none.
       }
     }
   }
+  const seed = generateSeed(MOCK_SEED);
+  // Saved at once, so the next page load starts from the snapshot instead of generating again.
+  if (persist) queueMicrotask(commit);
   return seed;
 }
 
@@ -95,7 +120,13 @@ export function flushMockDb(): void {
   saveTimer = null;
   const store = storage();
   if (!persist || !store || !db) return;
-  const snapshot: Snapshot = { schema: SCHEMA_VERSION, seed: MOCK_SEED, state: db.state };
+  const stats = statsKnown.has(db) ? statsKnown.get(db)?.() : db.stats;
+  const snapshot: Snapshot = {
+    schema: SCHEMA_VERSION,
+    seed: MOCK_SEED,
+    state: db.state,
+    ...(stats ? { stats: [...stats] } : {}),
+  };
   try {
     store.setItem(MOCK_STORAGE_KEY, JSON.stringify(snapshot));
   } catch {
