@@ -26,10 +26,15 @@ export const audienceSchema = object({
   income: text(),
 });
 
+/**
+ * `hour` is a two-digit string "00"…"23", never normalised to a number. A plain (not loose, no
+ * defaults) object: a campaign carries 7 × 24 of them, and this is 5× faster to check (issue 17).
+ */
+const targetHourSchema = z.object({ hour: z.string(), is_active: z.boolean() });
+
 export const targetDaySchema = object({
   day_number: oneOf(Weekday),
-  /** `hour` is a two-digit string "00"…"23", never normalised to a number. */
-  hours: z.array(object({ hour: z.string(), is_active: flag() })),
+  hours: z.array(targetHourSchema),
 });
 
 /** Per-player settings of a campaign (edit_player_settings). */
