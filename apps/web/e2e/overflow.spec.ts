@@ -65,6 +65,8 @@ type Measure = {
   scrollWidth: number;
   /** Visible controls that stick out of the viewport or of a box that clips them. */
   cutOff: string[];
+  /** The deepest elements past the viewport's right edge, when the page is too wide. */
+  wide: string[];
 };
 
 /**
@@ -118,8 +120,26 @@ function measure(page: Page): Promise<Measure> {
         );
       }
     }
+    // When the page is too wide, the deepest boxes whose content reaches past the edge (outside
+    // any container that clips or scrolls): the culprits, for the failure message.
+    const wide: string[] = [];
+    if (document.documentElement.scrollWidth > viewport) {
+      const reach = (el: Element) => el.getBoundingClientRect().left + el.scrollWidth;
+      const walk = (el: Element) => {
+        const past = [...el.children].filter(
+          (kid) =>
+            reach(kid) > viewport + 1 &&
+            getComputedStyle(kid).overflowX === 'visible' &&
+            getComputedStyle(kid).display !== 'none',
+        );
+        if (past.length === 0) wide.push(describe(el));
+        for (const kid of past.slice(0, 3)) if (wide.length < 3) walk(kid);
+      };
+      walk(document.body);
+    }
     return {
       innerWidth: window.innerWidth,
+      wide,
       scrollWidth: document.documentElement.scrollWidth,
       cutOff,
     };
@@ -151,7 +171,7 @@ async function afterLayout(page: Page) {
   );
 }
 
-type Row = { path: string; width: number; scrollWidth: number; cutOff: string[] };
+type Row = { path: string; width: number; scrollWidth: number; cutOff: string[]; wide: string[] };
 
 async function visit(page: Page, routes: Route[], testInfo: TestInfo) {
   const rows: Row[] = [];
@@ -170,7 +190,8 @@ async function visit(page: Page, routes: Route[], testInfo: TestInfo) {
   const table = rows.map(
     (row) =>
       `${row.path.padEnd(34)} ${String(row.width).padStart(4)} → ${String(row.scrollWidth).padStart(4)}` +
-      (row.cutOff.length ? `  cut off: ${row.cutOff.join('; ')}` : ''),
+      (row.cutOff.length ? `  cut off: ${row.cutOff.join('; ')}` : '') +
+      (row.wide.length ? `  too wide: ${row.wide.join('; ')}` : ''),
   );
   await testInfo.attach('widths', { body: table.join('\n'), contentType: 'text/plain' });
   // E2E_WIDTHS_REPORT=/path appends the table there (the issue's before/after figures).
@@ -181,6 +202,7 @@ async function visit(page: Page, routes: Route[], testInfo: TestInfo) {
     .map(
       (row) =>
         `${row.path} at ${row.width}: page ${row.scrollWidth} px wide` +
+        (row.wide.length ? ` (${row.wide.join('; ')})` : '') +
         (row.cutOff.length
           ? `; cut off: ${row.cutOff.slice(0, 4).join('; ')}${row.cutOff.length > 4 ? ` and ${row.cutOff.length - 4} more` : ''}`
           : ''),

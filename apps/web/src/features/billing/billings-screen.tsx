@@ -109,7 +109,7 @@ export function BillingsScreen() {
       </div>
 
       <div className="flex flex-wrap items-end gap-4" role="group" aria-label="Фильтры счетов">
-        <Field label="Тип счёта" className="w-48">
+        <Field label="Тип счёта" className="w-full sm:w-48">
           <Select
             value={type === undefined ? ALL : String(type)}
             onValueChange={(value) => update({ type: value === ALL ? undefined : value })}
@@ -127,7 +127,7 @@ export function BillingsScreen() {
             </SelectContent>
           </Select>
         </Field>
-        <Field label="Период" className="w-72">
+        <Field label="Период" className="w-full sm:w-72">
           <DateRangePicker
             value={from ? { from, to } : undefined}
             onValueChange={(range: DateRange | undefined) =>

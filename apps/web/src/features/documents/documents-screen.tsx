@@ -114,7 +114,7 @@ export function DocumentsScreen() {
       <h1 className="text-2xl font-semibold">Документы</h1>
 
       <div className="flex flex-wrap items-end gap-4" role="group" aria-label="Фильтры документов">
-        <Field label="Тип документа" className="w-60">
+        <Field label="Тип документа" className="w-full sm:w-60">
           <Select
             value={type === undefined ? ALL : String(type)}
             onValueChange={(value) => update({ type: value })}
@@ -132,7 +132,7 @@ export function DocumentsScreen() {
             </SelectContent>
           </Select>
         </Field>
-        <Field label="Подписание" className="w-52">
+        <Field label="Подписание" className="w-full sm:w-52">
           <Select
             value={signing === undefined ? ALL : String(signing)}
             onValueChange={(value) => update({ signing: value })}

@@ -247,7 +247,7 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
           guardedSave(false);
         }}
       >
-        <fieldset disabled={readOnly} className="flex flex-col gap-6">
+        <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-6">
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="flex flex-col gap-6">
               <Section id={ids.main} title="Основное">

@@ -167,7 +167,7 @@ export function DataTable<TData>({
   }
 
   return (
-    <div className={cn('flex flex-col gap-3', className)}>
+    <div className={cn('flex min-w-0 flex-col gap-3', className)}>
       <div className="relative overflow-x-auto rounded-lg border bg-card text-card-foreground">
         {fetching && !showSkeleton ? (
           <ProgressBar
