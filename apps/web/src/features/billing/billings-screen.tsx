@@ -63,21 +63,34 @@ export function BillingsScreen() {
   const filtered = type !== undefined || from !== undefined;
 
   const columns: ColumnDef<Bill, unknown>[] = [
-    { id: 'number', header: 'Номер', cell: ({ row }) => row.original.number },
+    {
+      id: 'number',
+      header: 'Номер',
+      meta: { mobile: 'title' },
+      cell: ({ row }) => row.original.number,
+    },
     {
       id: 'type',
       header: 'Тип',
+      meta: { mobile: 'badge' },
       cell: ({ row }) => <StatusBadge kind="billType" value={row.original.type} />,
     },
     {
       id: 'amount',
       header: 'Сумма',
+      meta: { mobile: 'figure' },
       cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.amount)}</span>,
     },
-    { id: 'created_at', header: 'Дата', cell: ({ row }) => formatDate(row.original.created_at) },
+    {
+      id: 'created_at',
+      header: 'Дата',
+      meta: { mobile: 'figure' },
+      cell: ({ row }) => formatDate(row.original.created_at),
+    },
     {
       id: 'is_paid',
       header: 'Состояние',
+      meta: { mobile: 'badge' },
       cell: ({ row }) =>
         row.original.is_paid ? (
           <Badge tone="success">Оплачен</Badge>

@@ -79,19 +79,27 @@ export function DocumentsScreen() {
     {
       id: 'name',
       header: 'Документ',
+      meta: { mobile: 'title' },
       cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
     },
     {
       id: 'type',
       header: 'Тип',
+      meta: { mobile: 'badge' },
       cell: ({ row }) => <StatusBadge kind="documentType" value={row.original.type} />,
     },
     {
       id: 'signing',
       header: 'Подписание',
+      meta: { mobile: 'badge' },
       cell: ({ row }) => <StatusBadge kind="signing" value={row.original.signing} />,
     },
-    { id: 'created_at', header: 'Дата', cell: ({ row }) => formatDate(row.original.created_at) },
+    {
+      id: 'created_at',
+      header: 'Дата',
+      meta: { mobile: 'figure' },
+      cell: ({ row }) => formatDate(row.original.created_at),
+    },
     {
       id: 'act_revise',
       header: 'Акт сверки',

@@ -39,26 +39,22 @@ export type TopBarProps = {
   className?: string;
 };
 
-/** Below Tailwind's md (48rem): the phone layout of the bar. */
+/**
+ * Below md, as lib/use-narrow.ts (repeated here: sharing that module would make it a chunk of its
+ * own, and every chunk adds to the entry's preload map, which is at its budget).
+ */
 const NARROW = '(max-width: 47.98rem)';
-
-function subscribeNarrow(onChange: () => void) {
+const subscribeNarrow = (onChange: () => void) => {
   const query = window.matchMedia(NARROW);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
-}
-
-/**
- * Whether the bar is narrower than md. The balance chip is rendered only then, so a wide screen has
- * one menu button in the bar (the user menu), not a hidden second one.
- */
-function useNarrow(): boolean {
-  return useSyncExternalStore(
+};
+const useNarrow = () =>
+  useSyncExternalStore(
     subscribeNarrow,
     () => window.matchMedia(NARROW).matches,
     () => false,
   );
-}
 
 /** Numbers and numeric strings (as the API may send them) are formatted; other nodes pass through. */
 function money(value: number | ReactNode): ReactNode {
