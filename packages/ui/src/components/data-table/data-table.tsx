@@ -440,7 +440,7 @@ function DataTableFooter({
             value={pageSize}
             disabled={disabled}
             onChange={(event) => onPageSizeChange(Number(event.target.value))}
-            className="h-8 cursor-pointer rounded-md border border-input bg-background px-2 text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            className="h-8 cursor-pointer rounded-md border border-input bg-background px-2 text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none max-md:h-11"
           >
             {(options.includes(pageSize)
               ? options
