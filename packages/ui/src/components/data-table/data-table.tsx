@@ -229,7 +229,13 @@ export function DataTable<TData>({
           </div>
         </>
       ) : (
-        <div className="relative overflow-x-auto rounded-lg border bg-card text-card-foreground">
+        <div
+          // On a phone a wide table scrolls sideways in this box: a keyboard must reach it too.
+          tabIndex={narrow ? 0 : undefined}
+          role={narrow ? 'region' : undefined}
+          aria-label={narrow && typeof caption === 'string' ? caption : undefined}
+          className="relative overflow-x-auto rounded-lg border bg-card text-card-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
           {fetching && !showSkeleton ? (
             <ProgressBar
               label="Обновление данных"
