@@ -132,6 +132,24 @@ test.describe('public routes', () => {
   });
 });
 
+const SIGNED_IN_ROUTES: { path: string; heading?: string | RegExp; map?: boolean }[] = [
+  { path: '/dashboard', heading: 'Дашборд' },
+  { path: '/campaigns', heading: 'Кампании' },
+  { path: '/campaigns/1', heading: 'Зимняя распродажа' },
+  { path: '/campaigns/1?tab=statistics', heading: 'Зимняя распродажа' },
+  { path: '/campaigns/1?tab=videos', heading: 'Зимняя распродажа' },
+  { path: '/campaigns/1?tab=players', heading: 'Зимняя распродажа' },
+  { path: '/create-company', heading: 'Новая кампания', map: true },
+  { path: '/create-company/1', heading: 'Зимняя распродажа', map: true },
+  { path: '/create-company/1/content', heading: 'Зимняя распродажа' },
+  { path: '/create-company/1/select-content', heading: 'Зимняя распродажа' },
+  { path: '/create-company/1/verify', heading: 'Зимняя распродажа' },
+  { path: '/organization', heading: 'Организация' },
+  { path: '/billings', heading: 'Счета' },
+  { path: '/documents', heading: 'Документы' },
+  { path: '/profile/account', heading: 'Профиль' },
+];
+
 test.describe('signed-in routes', () => {
   test.use({ viewport: { width: 1440, height: 1000 } });
 
@@ -139,24 +157,7 @@ test.describe('signed-in routes', () => {
     await signInWithTokens(context, 'agency');
   });
 
-  const routes: { path: string; heading?: string | RegExp; map?: boolean }[] = [
-    { path: '/dashboard', heading: 'Дашборд' },
-    { path: '/campaigns', heading: 'Кампании' },
-    { path: '/campaigns/1', heading: 'Зимняя распродажа' },
-    { path: '/campaigns/1?tab=statistics', heading: 'Зимняя распродажа' },
-    { path: '/campaigns/1?tab=videos', heading: 'Зимняя распродажа' },
-    { path: '/campaigns/1?tab=players', heading: 'Зимняя распродажа' },
-    { path: '/create-company', heading: 'Новая кампания', map: true },
-    { path: '/create-company/1', heading: 'Зимняя распродажа', map: true },
-    { path: '/create-company/1/content', heading: 'Зимняя распродажа' },
-    { path: '/create-company/1/select-content', heading: 'Зимняя распродажа' },
-    { path: '/create-company/1/verify', heading: 'Зимняя распродажа' },
-    { path: '/organization', heading: 'Организация' },
-    { path: '/billings', heading: 'Счета' },
-    { path: '/documents', heading: 'Документы' },
-    { path: '/profile/account', heading: 'Профиль' },
-  ];
-  for (const { path, heading, map } of routes) {
+  for (const { path, heading, map } of SIGNED_IN_ROUTES) {
     test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
       await page.goto(path);
       await settle(page, heading);
@@ -348,4 +349,37 @@ test.describe('other tenants', () => {
       }
     }
   }
+});
+
+// Issue 19: the same routes on a 375 px phone, where the top bar, the tables (cards) and the wizard
+// take their phone layouts.
+test.describe('signed-in routes at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test.beforeEach(async ({ context }) => {
+    await signInWithTokens(context, 'agency');
+  });
+
+  for (const { path, heading, map } of SIGNED_IN_ROUTES) {
+    test(`${path} at 375 px has no WCAG 2.2 AA violations`, async ({ page }) => {
+      await page.goto(path);
+      await settle(page, heading);
+      if (map) {
+        await expect(page.getByRole('region', { name: 'Карта экранов' })).toHaveAttribute(
+          'data-drawn',
+          /[1-9]/,
+        );
+      }
+      await expectAccessible(page);
+    });
+  }
+
+  test('the open balance menu of the phone top bar', async ({ page }) => {
+    await page.goto('/dashboard');
+    await settle(page, 'Дашборд');
+    await page.getByRole('button', { name: /^Баланс:/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await settle(page, null);
+    await expectAccessible(page);
+  });
 });

@@ -47,6 +47,8 @@ function focusState(page: Page) {
 
 const focused = (page: Page) => page.locator('*:focus');
 
+const FOCUS_PATHS = ['/dashboard', '/campaigns', '/campaigns/1', '/create-company', '/billings'];
+
 test.describe('keyboard only', () => {
   test.use({ viewport: { width: 1440, height: 1000 } });
 
@@ -75,7 +77,7 @@ test.describe('keyboard only', () => {
     ).toBe(true);
   });
 
-  for (const path of ['/dashboard', '/campaigns', '/campaigns/1', '/create-company', '/billings']) {
+  for (const path of FOCUS_PATHS) {
     test(`every Tab stop of ${path} shows the focus`, async ({ context, page }) => {
       await signInWithTokens(context, 'agency');
       await page.goto(path);
@@ -230,4 +232,35 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/create-company\/\d+\/content$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
+});
+
+// Issue 19: the same Tab walk on a 375 px phone (the balance chip, the cards, the 44 px targets).
+test.describe('keyboard only at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  // Forty Tab presses on a loaded 2-core machine can take longer than the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const path of FOCUS_PATHS) {
+    test(`every Tab stop of ${path} at 375 px shows the focus`, async ({ context, page }) => {
+      await signInWithTokens(context, 'agency');
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[data-slot="skeleton"]:visible')).toHaveCount(0);
+      const unmarked: string[] = [];
+      for (let i = 0; i < 40; i += 1) {
+        await page.keyboard.press('Tab');
+        const state = await focusState(page);
+        if (!state.focused) continue;
+        if (!state.visible || !state.indicator) {
+          unmarked.push(
+            await focused(page).evaluate(
+              (el) =>
+                `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} «${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}»`,
+            ),
+          );
+        }
+      }
+      expect(unmarked).toEqual([]);
+    });
+  }
 });

@@ -124,3 +124,14 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
   },
 };
+
+/** The bills on a 375 px phone (issue 19): each bill is a card. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Счета' }, { timeout: 12_000 });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
+    // Nothing wider than the phone: the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

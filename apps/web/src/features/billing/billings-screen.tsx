@@ -63,21 +63,34 @@ export function BillingsScreen() {
   const filtered = type !== undefined || from !== undefined;
 
   const columns: ColumnDef<Bill, unknown>[] = [
-    { id: 'number', header: 'Номер', cell: ({ row }) => row.original.number },
+    {
+      id: 'number',
+      header: 'Номер',
+      meta: { mobile: 'title' },
+      cell: ({ row }) => row.original.number,
+    },
     {
       id: 'type',
       header: 'Тип',
+      meta: { mobile: 'badge' },
       cell: ({ row }) => <StatusBadge kind="billType" value={row.original.type} />,
     },
     {
       id: 'amount',
       header: 'Сумма',
+      meta: { mobile: 'figure' },
       cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.amount)}</span>,
     },
-    { id: 'created_at', header: 'Дата', cell: ({ row }) => formatDate(row.original.created_at) },
+    {
+      id: 'created_at',
+      header: 'Дата',
+      meta: { mobile: 'figure' },
+      cell: ({ row }) => formatDate(row.original.created_at),
+    },
     {
       id: 'is_paid',
       header: 'Состояние',
+      meta: { mobile: 'badge' },
       cell: ({ row }) =>
         row.original.is_paid ? (
           <Badge tone="success">Оплачен</Badge>
@@ -109,7 +122,7 @@ export function BillingsScreen() {
       </div>
 
       <div className="flex flex-wrap items-end gap-4" role="group" aria-label="Фильтры счетов">
-        <Field label="Тип счёта" className="w-48">
+        <Field label="Тип счёта" className="w-full sm:w-48">
           <Select
             value={type === undefined ? ALL : String(type)}
             onValueChange={(value) => update({ type: value === ALL ? undefined : value })}
@@ -127,7 +140,7 @@ export function BillingsScreen() {
             </SelectContent>
           </Select>
         </Field>
-        <Field label="Период" className="w-72">
+        <Field label="Период" className="w-full sm:w-72">
           <DateRangePicker
             value={from ? { from, to } : undefined}
             onValueChange={(range: DateRange | undefined) =>

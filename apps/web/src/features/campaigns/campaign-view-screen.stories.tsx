@@ -317,3 +317,17 @@ export const Error: Story = {
     await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
   },
 };
+
+/** A running campaign on a 375 px phone (issue 19): nothing wider than the screen. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Зимняя распродажа' }, wait),
+    ).toBeInTheDocument();
+    const map = await canvas.findByRole('region', { name: 'Карта выбранных экранов' }, wait);
+    await expect(map).toHaveAttribute('data-count', '30');
+    // Nothing wider than the phone: the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -158,3 +158,16 @@ export const Advertiser: Story = {
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
   },
 };
+
+/** The campaign list on a 375 px phone (issue 19): each campaign is a card, actions in its menu. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Кампании' }, wait);
+    await within(list).findByRole('link', { name: 'Неделя здоровья' }, wait);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    await expect(canvas.queryByRole('table', { name: 'Кампании' })).toBeNull();
+    // Nothing wider than the phone: the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

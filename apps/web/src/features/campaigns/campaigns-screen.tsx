@@ -53,6 +53,7 @@ const columns: ColumnDef<Campaign, unknown>[] = [
   {
     accessorKey: 'name',
     header: 'Название',
+    meta: { mobile: 'title' },
     cell: ({ row }) => (
       <Link
         to={`/campaigns/${row.original.id}`}
@@ -65,6 +66,7 @@ const columns: ColumnDef<Campaign, unknown>[] = [
   {
     accessorKey: 'status',
     header: 'Статус',
+    meta: { mobile: 'badge' },
     cell: ({ row }) => (
       <div className="flex flex-wrap gap-1">
         <StatusBadge kind="campaignStatus" value={row.original.status} />
@@ -86,6 +88,7 @@ const columns: ColumnDef<Campaign, unknown>[] = [
   {
     accessorKey: 'start_date',
     header: 'Даты',
+    meta: { mobile: 'figure' },
     cell: ({ row }) => (
       <span className="whitespace-nowrap tabular-nums">
         {row.original.start_date || row.original.end_date ? (
@@ -99,6 +102,7 @@ const columns: ColumnDef<Campaign, unknown>[] = [
   {
     accessorKey: 'budget',
     header: 'Бюджет',
+    meta: { mobile: 'figure' },
     cell: ({ row }) => (
       <span className="whitespace-nowrap tabular-nums">{formatMoney(row.original.budget)}</span>
     ),
@@ -106,6 +110,7 @@ const columns: ColumnDef<Campaign, unknown>[] = [
   {
     accessorKey: 'spent',
     header: 'Потрачено',
+    meta: { mobile: 'figure' },
     cell: ({ row }) => (
       <span className="whitespace-nowrap tabular-nums">{formatMoney(row.original.spent)}</span>
     ),

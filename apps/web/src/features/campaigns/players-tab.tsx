@@ -55,6 +55,7 @@ export function PlayersTab({ campaign }: { campaign: Campaign }) {
     {
       id: 'name',
       header: 'Экран',
+      meta: { mobile: 'title' },
       cell: ({ row }) => (
         <div className="flex flex-col">
           <span className="font-medium">{row.original.name}</span>
@@ -64,10 +65,16 @@ export function PlayersTab({ campaign }: { campaign: Campaign }) {
         </div>
       ),
     },
-    { id: 'type', header: 'Тип', cell: ({ row }) => playerTypeLabel(row.original.type_name) },
+    {
+      id: 'type',
+      header: 'Тип',
+      meta: { mobile: 'badge' },
+      cell: ({ row }) => playerTypeLabel(row.original.type_name),
+    },
     {
       id: 'limit',
       header: 'Дневной лимит',
+      meta: { mobile: 'figure' },
       cell: ({ row }) =>
         row.original.daily_limit === null
           ? 'Без лимита'
@@ -77,6 +84,7 @@ export function PlayersTab({ campaign }: { campaign: Campaign }) {
     {
       id: 'impressions',
       header: 'Показы',
+      meta: { mobile: 'figure' },
       cell: ({ row }) => (
         <span className="tabular-nums">{formatNumber(row.original.impressions)}</span>
       ),
@@ -84,6 +92,7 @@ export function PlayersTab({ campaign }: { campaign: Campaign }) {
     {
       id: 'spent',
       header: 'Расход',
+      meta: { mobile: 'figure' },
       cell: ({ row }) => (
         <span className="whitespace-nowrap tabular-nums">{formatMoney(row.original.spent)}</span>
       ),

@@ -105,3 +105,16 @@ export const NoStatistics: Story = {
     await expect(await canvas.findByText('Кампаний пока нет')).toBeInTheDocument();
   },
 };
+
+/** The dashboard on a 375 px phone (issue 19): one column, nothing wider than the screen. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const recent = await region(canvas, 'Последние кампании');
+    await waitFor(() => expect(recent.getAllByRole('listitem')).toHaveLength(5));
+    const organization = await region(canvas, 'Организация');
+    await waitFor(() => expect(organization.getByText('Подтверждена')).toBeInTheDocument());
+    // Nothing wider than the phone: the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -109,3 +109,14 @@ export const LoadError: Story = {
     await expect(await canvas.findByText('Не удалось загрузить данные')).toBeInTheDocument();
   },
 };
+
+/** The documents on a 375 px phone (issue 19): each document is a card. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Документы' }, { timeout: 12_000 });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(9));
+    // Nothing wider than the phone: the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

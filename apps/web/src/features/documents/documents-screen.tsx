@@ -79,19 +79,27 @@ export function DocumentsScreen() {
     {
       id: 'name',
       header: 'Документ',
+      meta: { mobile: 'title' },
       cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
     },
     {
       id: 'type',
       header: 'Тип',
+      meta: { mobile: 'badge' },
       cell: ({ row }) => <StatusBadge kind="documentType" value={row.original.type} />,
     },
     {
       id: 'signing',
       header: 'Подписание',
+      meta: { mobile: 'badge' },
       cell: ({ row }) => <StatusBadge kind="signing" value={row.original.signing} />,
     },
-    { id: 'created_at', header: 'Дата', cell: ({ row }) => formatDate(row.original.created_at) },
+    {
+      id: 'created_at',
+      header: 'Дата',
+      meta: { mobile: 'figure' },
+      cell: ({ row }) => formatDate(row.original.created_at),
+    },
     {
       id: 'act_revise',
       header: 'Акт сверки',
@@ -114,7 +122,7 @@ export function DocumentsScreen() {
       <h1 className="text-2xl font-semibold">Документы</h1>
 
       <div className="flex flex-wrap items-end gap-4" role="group" aria-label="Фильтры документов">
-        <Field label="Тип документа" className="w-60">
+        <Field label="Тип документа" className="w-full sm:w-60">
           <Select
             value={type === undefined ? ALL : String(type)}
             onValueChange={(value) => update({ type: value })}
@@ -132,7 +140,7 @@ export function DocumentsScreen() {
             </SelectContent>
           </Select>
         </Field>
-        <Field label="Подписание" className="w-52">
+        <Field label="Подписание" className="w-full sm:w-52">
           <Select
             value={signing === undefined ? ALL : String(signing)}
             onValueChange={(value) => update({ signing: value })}

@@ -224,3 +224,19 @@ export const SavedPlayersError: Story = {
     );
   },
 };
+
+/** Wizard step 1 on a 375 px phone (issue 19): the fields in one column, the grid scrolls in its card. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { msw: { handlers: scenario('players', 'empty') } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Новая кампания' }, { timeout: 10000 }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText('Выберите экраны на карте, чтобы увидеть прогноз.'),
+    ).toBeVisible();
+    // Nothing wider than the phone: the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -247,7 +247,7 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
           guardedSave(false);
         }}
       >
-        <fieldset disabled={readOnly} className="flex flex-col gap-6">
+        <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-6">
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="flex flex-col gap-6">
               <Section id={ids.main} title="Основное">
@@ -668,7 +668,7 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
         )}
       </Section>
 
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-col gap-2 rounded-t-lg border bg-card p-3 shadow-md sm:flex-row sm:items-center sm:justify-between">
+      <div className="sticky bottom-0 z-10 flex flex-col gap-2 rounded-t-lg border bg-card p-3 shadow-md sm:-mx-1 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 flex-col gap-0.5 text-sm">
           <MediaPlanSummary request={mediaPlanRequest} />
           <div aria-live="polite">

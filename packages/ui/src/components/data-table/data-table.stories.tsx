@@ -38,16 +38,19 @@ const campaigns: Campaign[] = Array.from({ length: 47 }, (_, index) => ({
 }));
 
 const columns: ColumnDef<Campaign, unknown>[] = [
-  { accessorKey: 'name', header: 'Название' },
-  { accessorKey: 'status', header: 'Статус', enableSorting: false },
+  // `meta.mobile`: what each column shows in a row's card on a phone (the Phone stories).
+  { accessorKey: 'name', header: 'Название', meta: { mobile: 'title' } },
+  { accessorKey: 'status', header: 'Статус', enableSorting: false, meta: { mobile: 'badge' } },
   {
     accessorKey: 'start_date',
     header: 'Начало',
+    meta: { mobile: 'figure' },
     cell: ({ row }) => formatDate(row.original.start_date),
   },
   {
     accessorKey: 'budget',
     header: 'Бюджет',
+    meta: { mobile: 'figure' },
     cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.budget)}</span>,
   },
 ];
@@ -291,6 +294,35 @@ export const RowActionsMenu: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Действия с «Весна 1»' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Дублировать' }));
     await expect(onDuplicate).toHaveBeenCalledWith(1);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * A phone (below md): each row is a card with its name, its badge, the figures under their headers
+ * and the row actions' menu; the sort order is a list, since there are no headers to click.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { rowActions: RowActionsMenu.args?.rowActions },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    const list = canvas.getByRole('list', { name: 'Кампании' });
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(10);
+    await expect(within(cards[0]!).getByText('Весна 1')).toBeVisible();
+    await expect(within(cards[0]!).getByText('Бюджет')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+    await userEvent.selectOptions(canvas.getByLabelText('Сортировка'), 'Бюджет: по убыванию');
+    await expect(args.onOrdering).toHaveBeenLastCalledWith('-budget');
+
+    const first = within(canvas.getByRole('list', { name: 'Кампании' })).getAllByRole(
+      'listitem',
+    )[0]!;
+    const trigger = within(first).getByRole('button', { name: /^Действия с/ });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Изменить' }));
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
 };

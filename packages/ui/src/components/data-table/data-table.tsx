@@ -4,17 +4,36 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type Row,
+  type RowData,
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, CircleAlert, RotateCw } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useNarrow } from '../../lib/use-narrow';
 import { Button } from '../button';
 import { EmptyState } from '../empty-state';
 import { getPageCount, Pagination } from '../pagination';
 import { ProgressBar } from '../progress-bar';
 import { Skeleton } from '../skeleton';
 import { orderingToSorting, sortingToOrdering } from './ordering';
+
+/**
+ * What a column shows in a row's card on a phone (below md), set as `meta: { mobile: … }` on its
+ * definition: the row's name (`title`), a status badge (`badge`) or one of the two or three figures
+ * that matter (`figure`, under the column's header). Columns without it stay out of the card.
+ * A table with no such column stays a table on a phone, scrolling inside its own box.
+ */
+export type DataTableMobileRole = 'title' | 'badge' | 'figure';
+
+declare module '@tanstack/react-table' {
+  // TanStack's declaration names both parameters; this augmentation must repeat them.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    mobile?: DataTableMobileRole;
+  }
+}
 
 export type DataTablePagination = {
   /** Current page, 1-based. */
@@ -88,6 +107,7 @@ export function DataTable<TData>({
   className,
 }: DataTableProps<TData>) {
   const sorting = orderingToSorting(ordering);
+  const narrow = useNarrow();
   // The table instance is rebuilt from props on every render here (all state is controlled),
   // so the compiler skipping this component is expected, not a stale-UI risk.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -115,6 +135,9 @@ export function DataTable<TData>({
   const rows = table.getRowModel().rows;
   const busy = loading || fetching;
   const skeletonCount = skeletonRows ?? Math.min(pagination?.pageSize ?? 5, 10);
+
+  const cards =
+    narrow && !hasError && rows.length > 0 && columns.some((column) => column.meta?.mobile);
 
   let body: ReactNode;
   if (hasError) {
@@ -166,80 +189,211 @@ export function DataTable<TData>({
     ));
   }
 
+  const sortable = table.getAllLeafColumns().filter((column) => column.getCanSort());
+
   return (
-    <div className={cn('flex flex-col gap-3', className)}>
-      <div className="relative overflow-x-auto rounded-lg border bg-card text-card-foreground">
-        {fetching && !showSkeleton ? (
-          <ProgressBar
-            label="Обновление данных"
-            hideLabel
-            showValue={false}
-            size="sm"
-            className="absolute inset-x-0 top-0 z-10"
-          />
-        ) : null}
-        <table aria-busy={busy || undefined} className="w-full border-collapse text-sm">
-          <caption
-            className={cn(
-              captionVisible
-                ? 'caption-top px-4 pt-3 pb-1 text-left text-base font-semibold'
-                : 'sr-only',
-            )}
-          >
-            {caption}
-          </caption>
-          <thead className="bg-muted/60 text-left text-muted-foreground">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sortable = header.column.getCanSort();
-                  const direction = header.column.getIsSorted();
-                  const label = header.isPlaceholder
-                    ? null
-                    : flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <th
-                      key={header.id}
-                      colSpan={header.colSpan}
-                      scope="col"
-                      aria-sort={sortable ? (direction ? ariaSort[direction] : 'none') : undefined}
-                      className="px-4 py-2.5 font-medium whitespace-nowrap"
-                    >
-                      {sortable ? (
-                        <SortButton
-                          direction={direction}
-                          onClick={header.column.getToggleSortingHandler()}
-                          disabled={loading}
-                        >
-                          {label}
-                        </SortButton>
-                      ) : (
-                        label
-                      )}
+    <div className={cn('flex min-w-0 flex-col gap-3', className)}>
+      {cards ? (
+        <>
+          {sortable.length > 0 ? (
+            <MobileSort
+              columns={sortable.map((column) => ({ id: column.id, label: headerText(column) }))}
+              ordering={ordering}
+              onChange={(next) => onSortingChange?.(next)}
+              disabled={loading}
+            />
+          ) : null}
+          <div className="relative">
+            {fetching ? (
+              <ProgressBar
+                label="Обновление данных"
+                hideLabel
+                showValue={false}
+                size="sm"
+                className="absolute inset-x-0 -top-2 z-10"
+              />
+            ) : null}
+            <ul
+              aria-label={typeof caption === 'string' ? caption : undefined}
+              aria-busy={busy || undefined}
+              data-slot="data-table-cards"
+              className={cn(
+                'flex flex-col gap-3 transition-opacity duration-fast',
+                fetching && 'opacity-60',
+              )}
+            >
+              {rows.map((row) => (
+                <MobileCard key={row.id} row={row} actions={rowActions?.(row.original)} />
+              ))}
+            </ul>
+          </div>
+        </>
+      ) : (
+        <div
+          // On a phone a wide table scrolls sideways in this box: a keyboard must reach it too.
+          tabIndex={narrow ? 0 : undefined}
+          role={narrow ? 'region' : undefined}
+          aria-label={narrow && typeof caption === 'string' ? caption : undefined}
+          className="relative overflow-x-auto rounded-lg border bg-card text-card-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          {fetching && !showSkeleton ? (
+            <ProgressBar
+              label="Обновление данных"
+              hideLabel
+              showValue={false}
+              size="sm"
+              className="absolute inset-x-0 top-0 z-10"
+            />
+          ) : null}
+          <table aria-busy={busy || undefined} className="w-full border-collapse text-sm">
+            <caption
+              className={cn(
+                captionVisible
+                  ? 'caption-top px-4 pt-3 pb-1 text-left text-base font-semibold'
+                  : 'sr-only',
+              )}
+            >
+              {caption}
+            </caption>
+            <thead className="bg-muted/60 text-left text-muted-foreground">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const sortable = header.column.getCanSort();
+                    const direction = header.column.getIsSorted();
+                    const label = header.isPlaceholder
+                      ? null
+                      : flexRender(header.column.columnDef.header, header.getContext());
+                    return (
+                      <th
+                        key={header.id}
+                        colSpan={header.colSpan}
+                        scope="col"
+                        aria-sort={
+                          sortable ? (direction ? ariaSort[direction] : 'none') : undefined
+                        }
+                        className="px-4 py-2.5 font-medium whitespace-nowrap"
+                      >
+                        {sortable ? (
+                          <SortButton
+                            direction={direction}
+                            onClick={header.column.getToggleSortingHandler()}
+                            disabled={loading}
+                          >
+                            {label}
+                          </SortButton>
+                        ) : (
+                          label
+                        )}
+                      </th>
+                    );
+                  })}
+                  {rowActions ? (
+                    <th scope="col" className="w-0 px-2 py-2.5">
+                      <span className="sr-only">{rowActionsLabel}</span>
                     </th>
-                  );
-                })}
-                {rowActions ? (
-                  <th scope="col" className="w-0 px-2 py-2.5">
-                    <span className="sr-only">{rowActionsLabel}</span>
-                  </th>
-                ) : null}
-              </tr>
-            ))}
-          </thead>
-          <tbody
-            className={cn(
-              'transition-opacity duration-fast',
-              fetching && !showSkeleton && 'opacity-60',
-            )}
-          >
-            {body}
-          </tbody>
-        </table>
-      </div>
+                  ) : null}
+                </tr>
+              ))}
+            </thead>
+            <tbody
+              className={cn(
+                'transition-opacity duration-fast',
+                fetching && !showSkeleton && 'opacity-60',
+              )}
+            >
+              {body}
+            </tbody>
+          </table>
+        </div>
+      )}
       {pagination && !hasError ? (
         <DataTableFooter pagination={pagination} disabled={loading} />
       ) : null}
+    </div>
+  );
+}
+
+/** A column's header as text, for the card's figure labels and the phone's sort list. */
+function headerText<TData>(column: { id: string; columnDef: ColumnDef<TData, unknown> }): string {
+  return typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id;
+}
+
+/** One row as a card on a phone: the name and the row actions, the badges, the figures. */
+function MobileCard<TData>({ row, actions }: { row: Row<TData>; actions: ReactNode }) {
+  const cells = row.getVisibleCells();
+  const of = (role: DataTableMobileRole) =>
+    cells.filter((cell) => cell.column.columnDef.meta?.mobile === role);
+  const render = (cell: (typeof cells)[number]) =>
+    flexRender(cell.column.columnDef.cell, cell.getContext());
+  const badges = of('badge');
+  const figures = of('figure');
+  return (
+    <li className="rounded-lg border bg-card p-4 text-sm text-card-foreground shadow-sm">
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere]">
+          {of('title').map((cell) => (
+            <div key={cell.id}>{render(cell)}</div>
+          ))}
+        </div>
+        {actions ? <div className="-my-1.5 -mr-2 shrink-0">{actions}</div> : null}
+      </div>
+      {badges.length > 0 ? (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {badges.map((cell) => (
+            <div key={cell.id}>{render(cell)}</div>
+          ))}
+        </div>
+      ) : null}
+      {figures.length > 0 ? (
+        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
+          {figures.map((cell) => (
+            <div key={cell.id} className="min-w-0">
+              <dt className="text-xs text-muted-foreground">{headerText(cell.column)}</dt>
+              <dd className="[overflow-wrap:anywhere] tabular-nums">{render(cell)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </li>
+  );
+}
+
+/** The sort order on a phone, where there are no column headers to click. */
+function MobileSort({
+  columns,
+  ordering,
+  onChange,
+  disabled,
+}: {
+  columns: { id: string; label: string }[];
+  ordering: string | undefined;
+  onChange: (ordering: string | undefined) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <label htmlFor={id} className="text-muted-foreground">
+        Сортировка
+      </label>
+      <select
+        id={id}
+        value={ordering ?? ''}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value || undefined)}
+        className="h-11 min-w-0 flex-1 cursor-pointer rounded-md border border-input bg-background px-2 text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <option value="">По умолчанию</option>
+        {columns.flatMap((column) => [
+          <option key={column.id} value={column.id}>
+            {column.label}: по возрастанию
+          </option>,
+          <option key={`-${column.id}`} value={`-${column.id}`}>
+            {column.label}: по убыванию
+          </option>,
+        ])}
+      </select>
     </div>
   );
 }
@@ -292,7 +446,7 @@ function DataTableFooter({
             value={pageSize}
             disabled={disabled}
             onChange={(event) => onPageSizeChange(Number(event.target.value))}
-            className="h-8 cursor-pointer rounded-md border border-input bg-background px-2 text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            className="h-8 cursor-pointer rounded-md border border-input bg-background px-2 text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none max-md:h-11"
           >
             {(options.includes(pageSize)
               ? options

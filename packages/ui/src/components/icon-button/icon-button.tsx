@@ -1,7 +1,8 @@
 import { Button, type ButtonProps } from '../button';
 import { cn } from '../../lib/cn';
 
-const sizes = { sm: 'size-8', md: 'size-10' } as const;
+// Below md every icon button is a 44 px touch target (WCAG 2.5.5), whatever its desktop size.
+const sizes = { sm: 'size-8 max-md:size-11', md: 'size-10 max-md:size-11' } as const;
 
 export type IconButtonProps = Omit<ButtonProps, 'size' | 'aria-label'> & {
   /** Required: an icon alone tells a screen reader nothing. */

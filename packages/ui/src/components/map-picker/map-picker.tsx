@@ -747,6 +747,7 @@ export function MapPicker({
           >
             <Button
               size="sm"
+              className="max-md:h-11"
               variant="outline"
               disabled={inView.length === 0}
               onClick={() => addPlayers(inView)}
@@ -756,6 +757,7 @@ export function MapPicker({
             </Button>
             <Button
               size="sm"
+              className="max-md:h-11"
               variant="outline"
               disabled={!chosen.some((p) => view && inBounds(p, view.bounds))}
               onClick={() =>
@@ -767,6 +769,7 @@ export function MapPicker({
             </Button>
             <Button
               size="sm"
+              className="max-md:h-11"
               variant={lassoMode === 'add' ? 'primary' : 'outline'}
               aria-pressed={lassoMode === 'add'}
               onClick={() => setLassoMode((m) => (m === 'add' ? null : 'add'))}
@@ -776,6 +779,7 @@ export function MapPicker({
             </Button>
             <Button
               size="sm"
+              className="max-md:h-11"
               variant={lassoMode === 'remove' ? 'primary' : 'outline'}
               aria-pressed={lassoMode === 'remove'}
               onClick={() => setLassoMode((m) => (m === 'remove' ? null : 'remove'))}

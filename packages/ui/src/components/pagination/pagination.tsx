@@ -77,11 +77,12 @@ export function Pagination({
           </li>
           {getPageItems(current, pageCount, siblings).map((item) =>
             typeof item === 'number' ? (
-              <li key={item}>
+              // A phone keeps 44 px targets: only the current page between the arrows.
+              <li key={item} className={item === current ? undefined : 'hidden md:block'}>
                 <Button
                   size="sm"
                   variant={item === current ? 'primary' : 'ghost'}
-                  className="min-w-8 px-2 tabular-nums"
+                  className="min-w-8 px-2 tabular-nums max-md:h-11 max-md:min-w-11"
                   aria-label={`Страница ${item}`}
                   aria-current={item === current ? 'page' : undefined}
                   disabled={disabled}
@@ -91,7 +92,7 @@ export function Pagination({
                 </Button>
               </li>
             ) : (
-              <li key={item} aria-hidden className="px-1 text-muted-foreground">
+              <li key={item} aria-hidden className="hidden px-1 text-muted-foreground md:block">
                 …
               </li>
             ),

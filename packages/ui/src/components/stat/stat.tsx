@@ -45,12 +45,17 @@ export function Stat({ label, value, hint, trend, loading = false, className }: 
     <dl
       aria-busy={loading || undefined}
       className={cn(
-        'flex min-w-0 flex-col gap-1 rounded-lg border bg-card p-4 text-card-foreground shadow-sm',
+        '@container flex min-w-0 flex-col gap-1 rounded-lg border bg-card p-4 text-card-foreground shadow-sm',
         className,
       )}
     >
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-2xl leading-tight font-semibold tabular-nums">
+      {/*
+        The figure scales with its card (a container query unit): a long sum in a narrow card (a
+        phone, the wizard's side column) gets smaller instead of running out of the card; at the
+        last resort it breaks rather than widening the page.
+      */}
+      <dd className="text-[length:clamp(0.875rem,12cqi,1.5rem)] leading-tight font-semibold [overflow-wrap:anywhere] tabular-nums">
         {loading ? (
           <>
             <span className="sr-only">Загрузка…</span>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { UserMenu } from '../user-menu';
 import { TopBar } from './top-bar';
 
@@ -92,5 +92,39 @@ export const NumericStrings: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Баланс').nextElementSibling).toHaveTextContent('1 500,50 ₽');
     await expect(canvas.getByText('Доступно').nextElementSibling).toHaveTextContent('0,00 ₽');
+  },
+};
+
+/**
+ * A phone (below md): the balance folds into a chip that opens Баланс, Доступно and «Пополнить»;
+ * the user menu shows its avatar only. Nothing is wider than the 375 px screen.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    // The wide bar's figures and button are hidden (display: none), out of the accessibility tree.
+    await expect(canvas.queryByRole('button', { name: 'Пополнить' })).not.toBeInTheDocument();
+    const chip = canvas.getByRole('button', { name: /^Баланс:\s+120\s000,00\s₽$/ });
+    await userEvent.click(chip);
+    const popover = await within(document.body).findByRole('menu', { name: /^Баланс/ });
+    await expect(within(popover).getByText('Доступно').nextElementSibling).toHaveTextContent(
+      '95 500,50 ₽',
+    );
+    await expect(within(popover).getByRole('menuitem', { name: 'Пополнить' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      window.innerWidth,
+    );
+  },
+};
+
+/** «Пополнить» in the phone's balance menu closes it and starts the top-up. */
+export const PhoneTopUp: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Баланс:/ }));
+    const popover = await within(document.body).findByRole('menu', { name: /^Баланс/ });
+    await userEvent.click(within(popover).getByRole('menuitem', { name: 'Пополнить' }));
+    await expect(args.onTopUp).toHaveBeenCalledOnce();
+    await expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument();
   },
 };

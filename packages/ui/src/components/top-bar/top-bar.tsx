@@ -1,9 +1,17 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Menu, Plus } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { formatMoney } from '../../format/money';
 import { toNumber } from '../../format/number';
 import { Button } from '../button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../dropdown-menu';
 import { IconButton } from '../icon-button';
 import { Skeleton } from '../skeleton';
 
@@ -31,6 +39,23 @@ export type TopBarProps = {
   className?: string;
 };
 
+/**
+ * Below md, as lib/use-narrow.ts (repeated here: sharing that module would make it a chunk of its
+ * own, and every chunk adds to the entry's preload map, which is at its budget).
+ */
+const NARROW = '(max-width: 47.98rem)';
+const subscribeNarrow = (onChange: () => void) => {
+  const query = window.matchMedia(NARROW);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const useNarrow = () =>
+  useSyncExternalStore(
+    subscribeNarrow,
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
+
 /** Numbers and numeric strings (as the API may send them) are formatted; other nodes pass through. */
 function money(value: number | ReactNode): ReactNode {
   if (typeof value === 'number') return formatMoney(value);
@@ -53,6 +78,7 @@ export function TopBar({
   className,
 }: TopBarProps) {
   const showBalance = balanceLoading || balance !== undefined || availableBalance !== undefined;
+  const narrow = useNarrow();
   return (
     <header
       className={cn(
@@ -78,25 +104,46 @@ export function TopBar({
           ) : null}
         </div>
       ) : null}
-      <div className="ml-auto flex items-center gap-2 sm:gap-4">
+      <div className="ml-auto flex min-w-0 items-center gap-2 md:gap-4">
         {showBalance ? (
-          <dl aria-busy={balanceLoading || undefined} className="flex items-center gap-4 text-sm">
-            <div className="flex flex-col items-end">
-              <dt className="text-xs text-muted-foreground">Баланс</dt>
-              <dd className="font-semibold tabular-nums">
-                {balanceLoading ? <BalanceSkeleton /> : (money(balance) ?? '—')}
-              </dd>
-            </div>
-            <div className="hidden flex-col items-end sm:flex">
-              <dt className="text-xs text-muted-foreground">Доступно</dt>
-              <dd className="font-semibold tabular-nums">
-                {balanceLoading ? <BalanceSkeleton /> : (money(availableBalance) ?? '—')}
-              </dd>
-            </div>
-          </dl>
+          <>
+            {/* Below md there is no room for two figures and a button: a chip opens them. */}
+            {narrow ? (
+              <BalanceChip
+                className="md:hidden"
+                balance={balance}
+                availableBalance={availableBalance}
+                balanceLoading={balanceLoading}
+                onTopUp={onTopUp}
+                topUpPending={topUpPending}
+              />
+            ) : null}
+            <dl
+              aria-busy={balanceLoading || undefined}
+              className="hidden items-center gap-4 text-sm md:flex"
+            >
+              <div className="flex flex-col items-end">
+                <dt className="text-xs text-muted-foreground">Баланс</dt>
+                <dd className="font-semibold whitespace-nowrap tabular-nums">
+                  {balanceLoading ? <BalanceSkeleton /> : (money(balance) ?? '—')}
+                </dd>
+              </div>
+              <div className="flex flex-col items-end">
+                <dt className="text-xs text-muted-foreground">Доступно</dt>
+                <dd className="font-semibold whitespace-nowrap tabular-nums">
+                  {balanceLoading ? <BalanceSkeleton /> : (money(availableBalance) ?? '—')}
+                </dd>
+              </div>
+            </dl>
+          </>
         ) : null}
         {onTopUp ? (
-          <Button size="sm" onClick={onTopUp} loading={topUpPending}>
+          <Button
+            size="sm"
+            onClick={onTopUp}
+            loading={topUpPending}
+            className={showBalance ? 'hidden md:inline-flex' : undefined}
+          >
             {topUpPending ? null : <Plus aria-hidden />}
             Пополнить
           </Button>
@@ -104,6 +151,77 @@ export function TopBar({
         {userMenu}
       </div>
     </header>
+  );
+}
+
+type BalanceChipProps = Pick<
+  TopBarProps,
+  'balance' | 'availableBalance' | 'balanceLoading' | 'onTopUp' | 'topUpPending'
+> & { className?: string };
+
+/**
+ * The balance on a phone: a chip with the balance that opens Баланс, Доступно and «Пополнить».
+ * Rendered below md only. It is a dropdown menu, as the user menu beside it: no new chunk for the signed-in frame (every
+ * lazily loaded chunk adds to the entry's preload map, which is at its budget).
+ */
+function BalanceChip({
+  balance,
+  availableBalance,
+  balanceLoading,
+  onTopUp,
+  topUpPending,
+  className,
+}: BalanceChipProps) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-busy={balanceLoading || undefined}
+        className={cn(
+          'inline-flex h-11 min-w-0 cursor-pointer items-center rounded-full border bg-background px-3 text-sm font-semibold whitespace-nowrap tabular-nums hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=open]:bg-muted',
+          className,
+        )}
+      >
+        <span className="sr-only">Баланс: </span>
+        {balanceLoading ? <BalanceSkeleton /> : (money(balance) ?? '—')}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        align="end"
+        sideOffset={6}
+        collisionPadding={8}
+        className="w-64 max-w-[calc(100vw-1rem)]"
+      >
+        {/* A menu may hold no list of terms (dl): each figure is a label line. */}
+        {(
+          [
+            ['Баланс', balance],
+            ['Доступно', availableBalance],
+          ] as const
+        ).map(([term, value]) => (
+          <DropdownMenuLabel
+            key={term}
+            className="flex items-baseline justify-between gap-4 text-sm font-normal text-popover-foreground"
+          >
+            <span className="text-muted-foreground">{term}</span>
+            <span className="font-semibold tabular-nums">
+              {balanceLoading ? <BalanceSkeleton /> : (money(value) ?? '—')}
+            </span>
+          </DropdownMenuLabel>
+        ))}
+        {onTopUp ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem
+              className="min-h-11 font-medium"
+              disabled={topUpPending}
+              onSelect={onTopUp}
+            >
+              <Plus aria-hidden />
+              Пополнить
+            </DropdownMenuItem>
+          </>
+        ) : null}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 

@@ -64,7 +64,7 @@ export function UserMenu({
     <DropdownMenu>
       <DropdownMenuTrigger
         className={cn(
-          'inline-flex h-10 max-w-56 cursor-pointer items-center gap-2 rounded-md px-1.5 text-sm font-medium text-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=open]:bg-muted',
+          'inline-flex h-11 max-w-56 min-w-11 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md px-1.5 text-sm font-medium text-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=open]:bg-muted md:h-10 md:min-w-0',
           className,
         )}
       >
@@ -74,8 +74,12 @@ export function UserMenu({
         >
           {initialsOf(name)}
         </span>
-        <span className="sr-only truncate sm:not-sr-only">{name}</span>
-        <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+        {/* Below md the avatar alone (a 44 px target); the name from lg, beside the sidebar. */}
+        <span className="sr-only truncate lg:not-sr-only">{name}</span>
+        <ChevronDown
+          aria-hidden
+          className="hidden size-4 shrink-0 text-muted-foreground md:block"
+        />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" sideOffset={6} className="min-w-56">
         <DropdownMenuLabel className="text-sm text-popover-foreground">
