@@ -22,6 +22,39 @@ const dropMockWorker = (): Plugin => ({
   },
 });
 
+/**
+ * Issue 17: the first paint's text is Russian, so the Cyrillic subset of Inter is preloaded from
+ * index.html (found at its stylesheet's discovery it would arrive late); the Latin subset and the
+ * others load only when a glyph needs them. `font-display: swap` (fontsource's) shows the text at
+ * once in the fallback font.
+ */
+const preloadCyrillicFont = (): Plugin => ({
+  name: 'ekran:preload-cyrillic-font',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, context) {
+      const font = Object.keys(context.bundle ?? {}).find((file) =>
+        /inter-cyrillic-wght-normal-[\w-]+\.woff2$/.test(file),
+      );
+      if (!font) return [];
+      return [
+        {
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            href: `/${font}`,
+            crossorigin: '',
+          },
+          injectTo: 'head',
+        },
+      ];
+    },
+  },
+});
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, dirname, 'VITE_');
   const mocks = env.VITE_MOCKS === 'true';
@@ -30,6 +63,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       cspInlineScriptsPlugin(CSP_FILE),
+      preloadCyrillicFont(),
       ...(mocks ? [] : [dropMockWorker()]),
     ],
     resolve: {

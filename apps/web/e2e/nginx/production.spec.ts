@@ -88,6 +88,15 @@ test('index.html, deep links, assets and the API carry the headers, caching and 
     expect(response.headers()['vary']).toContain('Accept-Encoding');
     expectSecurityHeaders(response);
   }
+  // Issue 17: the Cyrillic Inter subset the first paint uses is preloaded, and cached for a year.
+  const font =
+    /<link rel="preload" as="font" type="font\/woff2" href="(\/assets\/inter-cyrillic-wght-normal-[^"]+\.woff2)" crossorigin/.exec(
+      html,
+    )?.[1];
+  expect(font).toBeTruthy();
+  const fontResponse = await request.get(font ?? '');
+  expect(fontResponse.status()).toBe(200);
+  expect(fontResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   // Root files (favicon, tenant logos) are revalidated like index.html.
   const logo = await request.get('/tenants/ekran.svg');
   expect(logo.status()).toBe(200);
