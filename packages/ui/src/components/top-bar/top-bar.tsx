@@ -1,6 +1,7 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Menu, Plus } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useNarrow } from '../../lib/use-narrow';
 import { formatMoney } from '../../format/money';
 import { toNumber } from '../../format/number';
 import { Button } from '../button';
@@ -38,23 +39,6 @@ export type TopBarProps = {
   menuOpen?: boolean;
   className?: string;
 };
-
-/**
- * Below md, as lib/use-narrow.ts (repeated here: sharing that module would make it a chunk of its
- * own, and every chunk adds to the entry's preload map, which is at its budget).
- */
-const NARROW = '(max-width: 47.98rem)';
-const subscribeNarrow = (onChange: () => void) => {
-  const query = window.matchMedia(NARROW);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-const useNarrow = () =>
-  useSyncExternalStore(
-    subscribeNarrow,
-    () => window.matchMedia(NARROW).matches,
-    () => false,
-  );
 
 /** Numbers and numeric strings (as the API may send them) are formatted; other nodes pass through. */
 function money(value: number | ReactNode): ReactNode {
