@@ -16,7 +16,7 @@ import {
  */
 
 // Screens arrive as lazy chunks and several suites share two cores: give navigations room.
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.describe.configure({ timeout: 60_000 });
 

@@ -8,7 +8,7 @@ import { signInWithTokens, toast } from './fixtures';
  */
 
 // Screens arrive as lazy chunks and several suites share two cores: give them room.
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Кампании' });
 const rows = (page: Page) => table(page).locator('tbody tr');

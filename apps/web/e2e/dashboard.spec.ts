@@ -3,7 +3,7 @@ import { signInWithTokens } from './fixtures';
 
 /** Issue 10: the first screen after login. */
 
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 // Whole journeys on a machine shared by several suites: more room than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 

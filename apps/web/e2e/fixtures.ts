@@ -68,7 +68,7 @@ export async function signIn(page: Page, user: DemoUser = 'agency'): Promise<voi
   await page.getByLabel(/^Электронная почта/).fill(DEMO_USERS[user].email);
   await page.getByLabel(/^Пароль/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 }
 
 /**

@@ -8,6 +8,8 @@ import { DEMO_PASSWORD, DEMO_USERS, signInWithTokens } from './fixtures';
 
 // Several helpers share two cores: lazy chunks and the in-browser fake backend can be slow.
 const expect = baseExpect.configure({ timeout: 30_000 });
+// A Tab walk is 40 key presses with a check after each: give the test room beyond one expect.
+test.describe.configure({ timeout: 90_000 });
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has the focus. Fails if it never does, which means

@@ -6,7 +6,7 @@ import { signInWithTokens } from './fixtures';
  * without any session opens it and sees the same numbers, with no login-only call.
  */
 
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 // Whole journeys on a machine shared with other suites: each test gets more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });

@@ -12,7 +12,7 @@ import { answerInPage, recordApiCalls, signInWithTokens, toast, TOKEN_KEYS } fro
  */
 
 // Screens arrive as lazy chunks and several suites share two cores: give navigations room.
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const TENANT_PATH = '/api/v2/user/tenant/';
 const BALANCE_PATH = '/api/v2/user/balance/';
@@ -36,13 +36,20 @@ test.describe.configure({ timeout: 60_000 });
 const path$ = (page: Page) => new URL(page.url()).pathname;
 
 test.describe('routes and guards (spec §2)', () => {
-  for (const route of LOGIN_REQUIRED) {
-    test(`${route} sends a logged-out visitor to the login view`, async ({ page }) => {
-      await page.goto(route);
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible();
-    });
-  }
+  // One page walks every route (a step each): a fresh browser context per route cost the suite
+  // two minutes on 2 cores and checked nothing more.
+  test('every route that needs a login sends a logged-out visitor to the login view', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const route of LOGIN_REQUIRED) {
+      await test.step(route, async () => {
+        await page.goto(route);
+        await expect(page).toHaveURL(/\/login$/);
+        await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible();
+      });
+    }
+  });
 
   test('the redirect to login replaces the history entry', async ({ page }) => {
     await page.goto('/terms-of-use');
@@ -108,13 +115,16 @@ test.describe('routes and guards (spec §2)', () => {
       await expect(page).toHaveURL(/\/campaigns\/1$/);
     });
 
-    for (const route of LOGIN_REQUIRED) {
-      test(`${route} opens for a signed-in user`, async ({ page }) => {
-        await page.goto(route);
-        await expect(page.getByRole('navigation', { name: 'Основная навигация' })).toBeVisible();
-        expect(path$(page)).toBe(route);
-      });
-    }
+    test('every route that needs a login opens for a signed-in user', async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const route of LOGIN_REQUIRED) {
+        await test.step(route, async () => {
+          await page.goto(route);
+          await expect(page.getByRole('navigation', { name: 'Основная навигация' })).toBeVisible();
+          expect(path$(page)).toBe(route);
+        });
+      }
+    });
   });
 });
 

@@ -41,11 +41,71 @@ export const SCENARIO_DETAILS = {
 /** Matches the call on any origin and under any base: a star, then /api/ and the path. */
 export const mockUrl = (path: string): string => `*/api/${path}`;
 
-function toHandler(route: MockRoute, scenario: ScenarioName): HttpHandler {
-  const run = async (
-    request: Request,
-    params: Record<string, string | readonly string[] | undefined>,
-  ) => {
+/** A route's path compiled once: `v2/adv/campaign/:id/` → a pattern over the URL's pathname. */
+interface CompiledRoute {
+  method: string;
+  pattern: RegExp;
+  names: string[];
+}
+
+const compiled = new WeakMap<MockRoute, CompiledRoute>();
+
+function compileRoute(route: MockRoute): CompiledRoute {
+  const known = compiled.get(route);
+  if (known) return known;
+  const names: string[] = [];
+  const body = route.path
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  // Any origin and any base before /api/, as `*\/api/<path>` matched in msw; the last slash optional.
+  const entry = {
+    method: route.method.toUpperCase(),
+    pattern: new RegExp(`/api/${body}/?$`),
+    names,
+  };
+  compiled.set(route, entry);
+  return entry;
+}
+
+/** The route's path parameters when it answers this method and pathname, else null. */
+export function matchRoute(
+  route: MockRoute,
+  method: string,
+  pathname: string,
+): Record<string, string> | null {
+  const { method: wanted, pattern, names } = compileRoute(route);
+  if (method.toUpperCase() !== wanted) return null;
+  const found = pattern.exec(pathname);
+  if (!found) return null;
+  const params: Record<string, string> = {};
+  names.forEach((name, index) => {
+    const raw = found[index + 1] ?? '';
+    try {
+      params[name] = decodeURIComponent(raw);
+    } catch {
+      params[name] = raw;
+    }
+  });
+  return params;
+}
+
+const BAD_GATEWAY_PAGE =
+  '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
+
+/** One route's answer in a scenario; undefined lets the request go on to the next route. */
+async function answer(
+  route: MockRoute,
+  scenario: ScenarioName,
+  request: Request,
+  params: Record<string, string>,
+): Promise<Response | undefined> {
+  const run = async () => {
     try {
       return await route.resolve({ request, params, url: new URL(request.url) });
     } catch (error) {
@@ -53,37 +113,58 @@ function toHandler(route: MockRoute, scenario: ScenarioName): HttpHandler {
       throw error;
     }
   };
-  return http[route.method](mockUrl(route.path), async ({ request, params }) => {
-    switch (scenario) {
-      case 'error':
-        return detail(500, SCENARIO_DETAILS.error);
-      case 'badRequest':
-        return detail(400, SCENARIO_DETAILS.badRequest);
-      case 'offline':
-        return HttpResponse.error();
-      case 'loading':
-        await delay('infinite');
-        return undefined;
-      case 'malformed':
-        return new HttpResponse('{"broken": ', {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      case 'shape':
-        return HttpResponse.json({ unexpected: true });
-      case 'badGateway':
-        return new HttpResponse(
-          '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>',
-          { status: 502, headers: { 'Content-Type': 'text/html' } },
-        );
-      case 'slow':
-        await delay(MOCK_SLOW_MS);
-        return run(request, params);
-      case 'empty':
-        return route.empty ? HttpResponse.json(route.empty()) : run(request, params);
-      default:
-        return run(request, params);
+  switch (scenario) {
+    case 'error':
+      return detail(500, SCENARIO_DETAILS.error);
+    case 'badRequest':
+      return detail(400, SCENARIO_DETAILS.badRequest);
+    case 'offline':
+      return HttpResponse.error();
+    case 'loading':
+      await delay('infinite');
+      return undefined;
+    case 'malformed':
+      return new HttpResponse('{"broken": ', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    case 'shape':
+      return HttpResponse.json({ unexpected: true });
+    case 'badGateway':
+      return new HttpResponse(BAD_GATEWAY_PAGE, {
+        status: 502,
+        headers: { 'Content-Type': 'text/html' },
+      });
+    case 'slow':
+      await delay(MOCK_SLOW_MS);
+      return run();
+    case 'empty':
+      return route.empty ? HttpResponse.json(route.empty()) : run();
+    default:
+      return run();
+  }
+}
+
+/**
+ * One msw handler for a list of routes, each group in its scenario: it finds the route itself
+ * (method and compiled path) and tries the matching ones in order until one answers. msw parses
+ * cookies and the URL once per handler for every request, so ~70 handlers cost the demo about a
+ * second of main thread on its first screen (issue 17); one handler per domain, or one for all,
+ * costs that once.
+ */
+export function dispatcher(groups: { routes: MockRoute[]; scenario: ScenarioName }[]): HttpHandler {
+  return http.all(mockUrl('*'), async ({ request }) => {
+    const { pathname } = new URL(request.url);
+    for (const { routes, scenario } of groups) {
+      for (const route of routes) {
+        const params = matchRoute(route, request.method, pathname);
+        if (!params) continue;
+        // A route that passes reads a copy, so the next one still has the body.
+        const response = await answer(route, scenario, request.clone(), params);
+        if (response !== undefined) return response;
+      }
     }
+    return undefined;
   });
 }
 
@@ -91,7 +172,7 @@ const build = (scenario: ScenarioName): Record<MockDomain, HttpHandler[]> =>
   Object.fromEntries(
     MOCK_DOMAINS.map((domain) => [
       domain,
-      routesByDomain[domain].map((route) => toHandler(route, scenario)),
+      [dispatcher([{ routes: routesByDomain[domain], scenario }])],
     ]),
   ) as Record<MockDomain, HttpHandler[]>;
 
@@ -122,7 +203,14 @@ export function handlersByDomainFor(
 
 /** A flat handler list for setupServer/setupWorker: `handlersFor({ campaigns: 'empty' })`. */
 export function handlersFor(selection: ScenarioSelection = {}): HttpHandler[] {
-  return Object.values(handlersByDomainFor(selection)).flat();
+  return [
+    dispatcher(
+      MOCK_DOMAINS.map((domain) => ({
+        routes: routesByDomain[domain],
+        scenario: selection[domain] ?? 'default',
+      })),
+    ),
+  ];
 }
 
 /** All default handlers as one list. */
