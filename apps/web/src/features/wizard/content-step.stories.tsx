@@ -147,11 +147,18 @@ export const LibraryMarksCampaignVideos: Story = {
     const [own] = within(list).getAllByRole('listitem');
     const name = own?.querySelector('.font-medium')?.textContent ?? '';
     const dialog = await openLibrary(canvas, userEvent);
+    // The first page first: on a loaded machine the dialog opens well before its list (a retried
+    // story in a loaded run, issue 15).
+    await within(dialog).findByRole('list', { name: 'Библиотека роликов' }, { timeout: 10000 });
     await userEvent.type(
       within(dialog).getByRole('searchbox', { name: 'Поиск по названию' }),
       name,
     );
-    const library = within(dialog).getByRole('list', { name: 'Библиотека роликов' });
+    const library = await within(dialog).findByRole(
+      'list',
+      { name: 'Библиотека роликов' },
+      { timeout: 10000 },
+    );
     // Wait for the search's own page, not the previous one kept on screen meanwhile.
     await waitFor(() => expect(library).not.toHaveAttribute('aria-busy', 'true'), {
       timeout: 10000,
