@@ -252,3 +252,93 @@ test.describe('campaign wizard', () => {
     await prompt.dismiss();
   });
 });
+
+// Issue 19: wizard step 1 on a phone held by a finger (touch events, a coarse pointer).
+test.describe('campaign wizard on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test.beforeEach(async ({ context }) => {
+    await signInWithTokens(context, 'agency');
+  });
+
+  test('one finger scrolls the page over the map, two fingers zoom it; the forecast and the filters are one tap away', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/create-company/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Зимняя распродажа' })).toBeVisible();
+    const map = page.getByRole('region', { name: 'Карта экранов' });
+    await map.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect(map).toHaveAttribute('data-drawn', /[1-9]/, { timeout: 20_000 });
+    await expect(page.getByTestId('touch-hint')).toBeVisible();
+    const found = page.getByTestId('found');
+    // The count of screens in view, once it stops changing (it grows while pages arrive).
+    const settled = async () => {
+      let last: string | null = null;
+      await expect
+        .poll(
+          async () => {
+            const now = await found.textContent();
+            const same = now === last;
+            last = now;
+            return same;
+          },
+          { intervals: [1500] },
+        )
+        .toBe(true);
+      return last ?? '';
+    };
+    const before = await settled();
+    const box = await map.boundingBox();
+    if (!box) throw new Error('no map');
+    const cdp = await page.context().newCDPSession(page);
+    /** Fingers moved from their start points by (dx, dy) each, in ten steps, as real touches. */
+    const gesture = async (fingers: { x: number; y: number; dx: number; dy: number }[]) => {
+      const at = (step: number) =>
+        fingers.map((f, id) => ({
+          id,
+          x: Math.round(f.x + (f.dx * step) / 10),
+          y: Math.round(f.y + (f.dy * step) / 10),
+        }));
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+      for (let step = 1; step <= 10; step += 1) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step) });
+        await page.waitForTimeout(16);
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    const cx = Math.round(box.x + box.width / 2);
+
+    // One finger drawn upwards over the map: the page scrolls, the map stays where it was.
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await gesture([{ x: cx, y: Math.round(box.y + box.height * 0.7), dx: 0, dy: -200 }]);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY + 100);
+    await expect(found).toHaveText(before);
+
+    // Two fingers spread apart over the map: it zooms in, so fewer screens are in view.
+    await map.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const now = await map.boundingBox();
+    if (!now) throw new Error('no map');
+    const cy = Math.round(now.y + now.height / 2);
+    await gesture([
+      { x: cx - 20, y: cy - 20, dx: -100, dy: -100 },
+      { x: cx + 20, y: cy + 20, dx: 100, dy: 100 },
+    ]);
+    const count = (text: string | null) =>
+      Number(/В области: ([\d\s\u00a0\u202f]+)/.exec(text ?? '')?.[1]?.replace(/\D/g, '') ?? NaN);
+    await expect.poll(async () => count(await found.textContent())).toBeLessThan(count(before));
+
+    // The forecast opens from the sticky bar; the filters from one button.
+    const plan = page.getByRole('button', { name: /^Прогноз:/ });
+    await plan.tap();
+    await expect(page.getByRole('region', { name: 'Медиаплан' })).toBeVisible();
+    await page.getByRole('button', { name: /Скрыть/ }).tap();
+    await page.getByRole('button', { name: /^Фильтры/ }).tap();
+    await expect(page.getByRole('dialog', { name: 'Фильтры экранов' })).toBeVisible();
+    await page.getByRole('button', { name: /^Показать на карте/ }).tap();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 export { cn } from './lib/cn';
 export { defaultRenderLink, type LinkRenderProps, type RenderLink } from './lib/render-link';
 export { useGuardedAction } from './lib/use-guarded-action';
+export { useCoarsePointer, useNarrow } from './lib/use-narrow';
 export * from './components/button';
 export * from './components/modal';
 export * from './components/spinner';

@@ -3,11 +3,21 @@ import { useSyncExternalStore } from 'react';
 /** Below Tailwind's md (48rem): the phone layouts of the top bar and the data table. */
 const NARROW = '(max-width: 47.98rem)';
 
-function subscribe(onChange: () => void) {
-  const query = window.matchMedia(NARROW);
+/** A finger, not a mouse, is the main pointer (phones and tablets). */
+const COARSE = '(pointer: coarse)';
+
+const subscribeTo = (media: string) => (onChange: () => void) => {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(media);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
-}
+};
+
+const matches = (media: string) =>
+  typeof window.matchMedia === 'function' && window.matchMedia(media).matches;
+
+const subscribeNarrow = subscribeTo(NARROW);
+const subscribeCoarse = subscribeTo(COARSE);
 
 /**
  * Whether the viewport is narrower than md, following rotation and resizing. A component renders its
@@ -16,8 +26,20 @@ function subscribe(onChange: () => void) {
  */
 export function useNarrow(): boolean {
   return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(NARROW).matches,
+    subscribeNarrow,
+    () => matches(NARROW),
+    () => false,
+  );
+}
+
+/**
+ * Whether the main pointer is a finger. The map then leaves one finger to the page's scrolling and
+ * to taps, and moves with two (issue 19).
+ */
+export function useCoarsePointer(): boolean {
+  return useSyncExternalStore(
+    subscribeCoarse,
+    () => matches(COARSE),
     () => false,
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { ChevronUp } from 'lucide-react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { campaignKeys, type Api, type MediaPlan, type MediaPlanRequest } from '@ekran/api';
 import {
@@ -7,6 +8,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  cn,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -50,11 +52,13 @@ export function useMediaPlan(body: MediaPlanRequest, debounceMs = MEDIA_PLAN_DEB
 export type MediaPlanCardProps = {
   /** The draft the forecast is for. */
   request: MediaPlanRequest;
+  /** The figures alone, without the card's title and frame (the phone's sticky bar). */
+  compact?: boolean;
   className?: string;
 };
 
 /** Forecast card: shows, OTS, cost and its share of the budget. */
-export function MediaPlanCard({ request, className }: MediaPlanCardProps) {
+export function MediaPlanCard({ request, compact = false, className }: MediaPlanCardProps) {
   const titleId = useId();
   const { data, isFetching, isError, stale } = useMediaPlan(request);
   const noPlayers = request.players.length === 0;
@@ -64,6 +68,67 @@ export function MediaPlanCard({ request, className }: MediaPlanCardProps) {
   const share = budget > 0 && plan ? cost / budget : null;
   const busy = !noPlayers && (isFetching || stale);
 
+  const figures = (
+    <>
+      {isError && !plan ? (
+        <p role="alert" className="col-span-2 text-sm text-destructive">
+          Не удалось рассчитать прогноз. Проверьте даты и бюджет.
+        </p>
+      ) : null}
+      <Stat
+        label="Экранов"
+        value={formatNumber(noPlayers ? 0 : (plan?.players_count ?? request.players.length))}
+      />
+      <Stat
+        label="Показов"
+        value={plan ? formatNumber(plan.impressions) : '—'}
+        loading={!plan && busy}
+      />
+      <Stat label="OTS" value={plan ? formatNumber(plan.ots) : '—'} loading={!plan && busy} />
+      <Stat label="Стоимость" value={plan ? formatMoney(plan.cost) : '—'} loading={!plan && busy} />
+      <Stat
+        className="col-span-2"
+        label="Доля бюджета"
+        value={share === null ? '—' : formatPercent(share, { ratio: true })}
+        hint={
+          budget > 0 ? `из бюджета ${formatMoney(budget)}` : 'Укажите бюджет, чтобы увидеть долю'
+        }
+      />
+    </>
+  );
+  if (compact) {
+    const rows: [string, string][] = [
+      ['Экранов', formatNumber(noPlayers ? 0 : (plan?.players_count ?? request.players.length))],
+      ['Показов', plan ? formatNumber(plan.impressions) : '—'],
+      ['OTS', plan ? formatNumber(plan.ots) : '—'],
+      ['Стоимость', plan ? formatMoney(plan.cost) : '—'],
+      ['Доля бюджета', share === null ? '—' : formatPercent(share, { ratio: true })],
+    ];
+    return (
+      <section
+        aria-label="Медиаплан"
+        aria-busy={busy || undefined}
+        className={cn('flex flex-col gap-2 text-sm', className)}
+      >
+        {isError && !plan ? (
+          <p role="alert" className="text-destructive">
+            Не удалось рассчитать прогноз. Проверьте даты и бюджет.
+          </p>
+        ) : null}
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex flex-col">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="font-medium tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-muted-foreground">
+          {budget > 0 ? `Бюджет: ${formatMoney(budget)}.` : 'Укажите бюджет, чтобы увидеть долю.'}
+        </p>
+      </section>
+    );
+  }
   return (
     <Card aria-labelledby={titleId} aria-busy={busy || undefined} className={className}>
       <CardHeader>
@@ -78,36 +143,7 @@ export function MediaPlanCard({ request, className }: MediaPlanCardProps) {
               : 'Прогноз по выбранным экранам, датам, расписанию и бюджету.'}
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid grid-cols-2 gap-4">
-        {isError && !plan ? (
-          <p role="alert" className="col-span-2 text-sm text-destructive">
-            Не удалось рассчитать прогноз. Проверьте даты и бюджет.
-          </p>
-        ) : null}
-        <Stat
-          label="Экранов"
-          value={formatNumber(noPlayers ? 0 : (plan?.players_count ?? request.players.length))}
-        />
-        <Stat
-          label="Показов"
-          value={plan ? formatNumber(plan.impressions) : '—'}
-          loading={!plan && busy}
-        />
-        <Stat label="OTS" value={plan ? formatNumber(plan.ots) : '—'} loading={!plan && busy} />
-        <Stat
-          label="Стоимость"
-          value={plan ? formatMoney(plan.cost) : '—'}
-          loading={!plan && busy}
-        />
-        <Stat
-          className="col-span-2"
-          label="Доля бюджета"
-          value={share === null ? '—' : formatPercent(share, { ratio: true })}
-          hint={
-            budget > 0 ? `из бюджета ${formatMoney(budget)}` : 'Укажите бюджет, чтобы увидеть долю'
-          }
-        />
-      </CardContent>
+      <CardContent className="grid grid-cols-2 gap-4">{figures}</CardContent>
     </Card>
   );
 }
@@ -116,16 +152,23 @@ export function MediaPlanCard({ request, className }: MediaPlanCardProps) {
  * The same forecast in one line, for the step's sticky bar: it stays in sight while the user works
  * on the map or the schedule far below the card. Shares the card's query, so it costs no request.
  */
-export function MediaPlanSummary({ request }: { request: MediaPlanRequest }) {
+export function MediaPlanSummary({
+  request,
+  as: Tag = 'p',
+}: {
+  request: MediaPlanRequest;
+  /** `span` inside a button (the phone's disclosure). */
+  as?: 'p' | 'span';
+}) {
   const { data, isFetching, isError, stale } = useMediaPlan(request);
   if (request.players.length === 0) {
-    return <p className="text-muted-foreground">Прогноз: выберите экраны на карте.</p>;
+    return <Tag className="text-muted-foreground">Прогноз: выберите экраны на карте.</Tag>;
   }
   if (!data) {
     return (
-      <p className="text-muted-foreground">
+      <Tag className="text-muted-foreground">
         {isError ? 'Прогноз недоступен: проверьте даты и бюджет.' : 'Прогноз: считаем…'}
-      </p>
+      </Tag>
     );
   }
   const budget = Number(request.budget) || 0;
@@ -139,12 +182,49 @@ export function MediaPlanSummary({ request }: { request: MediaPlanRequest }) {
         : ''),
   ];
   return (
-    <p
+    <Tag
       data-testid="media-plan-summary"
       aria-busy={isFetching || stale || undefined}
       className={isFetching || stale ? 'text-muted-foreground' : undefined}
     >
       <span className="font-medium">Прогноз:</span> {parts.join(' · ')}
-    </p>
+    </Tag>
+  );
+}
+
+/**
+ * The phone's media plan (issue 19): the one-line forecast in the sticky bar opens the whole card
+ * above it, so the forecast is one tap away wherever the user is on the long step, and the card
+ * does not take a screen of its own between the fields.
+ */
+export function MediaPlanDisclosure({ request }: { request: MediaPlanRequest }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <div id={panelId} hidden={!open} className="max-h-[30svh] overflow-y-auto">
+        <MediaPlanCard request={request} compact />
+      </div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+        className="flex min-h-11 items-center justify-between gap-2 rounded-md text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        {open ? (
+          <span className="font-medium">Медиаплан</span>
+        ) : (
+          <MediaPlanSummary request={request} as="span" />
+        )}
+        <span className="flex shrink-0 items-center gap-1 text-xs font-medium text-primary">
+          {open ? 'Скрыть' : 'Медиаплан'}
+          <ChevronUp
+            aria-hidden
+            className={cn('size-4 transition-transform', !open && 'rotate-180')}
+          />
+        </span>
+      </button>
+    </div>
   );
 }

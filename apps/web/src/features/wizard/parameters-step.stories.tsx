@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../test/app-story';
 import { WizardStoryRoutes } from './wizard-story-routes';
 import {
@@ -233,9 +233,26 @@ export const Phone: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Новая кампания' }, { timeout: 10000 }),
     ).toBeVisible();
-    await expect(
-      await canvas.findByText('Выберите экраны на карте, чтобы увидеть прогноз.'),
-    ).toBeVisible();
+    // Issue 19: the media plan is a disclosure in the sticky bar, not a card between the fields.
+    const plan = await canvas.findByRole('button', { name: /Прогноз: выберите экраны на карте/ });
+    await expect(plan).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('heading', { name: 'Медиаплан' })).toBeNull();
+    await userEvent.click(plan);
+    await expect(plan).toHaveAttribute('aria-expanded', 'true');
+    const figures = canvas.getByRole('region', { name: 'Медиаплан' });
+    await expect(within(figures).getByText('Экранов')).toBeVisible();
+    await expect(within(figures).getByText('Укажите бюджет, чтобы увидеть долю.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Скрыть/ }));
+    await expect(figures).not.toBeVisible();
+    // The map's filters wait in a sheet behind one button.
+    await expect(canvas.queryByRole('group', { name: 'Тип экрана' })).toBeNull();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Фильтры' }));
+    const sheet = await within(document.body).findByRole('dialog', { name: 'Фильтры экранов' });
+    await expect(within(sheet).getByRole('button', { name: 'Сбросить' })).toBeVisible();
+    await userEvent.click(within(sheet).getByRole('button', { name: /^Показать на карте/ }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    // The reference shows the top of the step, as a phone opens it.
+    window.scrollTo(0, 0);
     // Nothing wider than the phone: the page never scrolls sideways.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

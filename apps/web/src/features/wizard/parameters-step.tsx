@@ -44,13 +44,14 @@ import {
   toast,
   type MapPlayer,
   useGuardedAction,
+  useNarrow,
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import { LazyMapPicker } from '../../lib/lazy-maps';
 import { MAP_TILE_URL } from '../../lib/map-tiles';
 import { LeaveGuard } from './leave-guard';
 import { createMapData, savedChoice } from './map-data';
-import { MediaPlanCard, MediaPlanSummary } from './media-plan-card';
+import { MediaPlanCard, MediaPlanDisclosure, MediaPlanSummary } from './media-plan-card';
 import { useWizard } from './wizard-context';
 import {
   countActiveHours,
@@ -101,6 +102,9 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
   const queryClient = useQueryClient();
   const { isAgency, locked } = useWizard();
   const mapData = useMemo(() => createMapData(api, queryClient), [api, queryClient]);
+  // A phone keeps the media plan in the sticky bar (MediaPlanDisclosure) and gives the map most of
+  // its height (issue 19).
+  const narrow = useNarrow();
   const today = todayIso();
   const savedStart = campaign?.start_date?.slice(0, 10) ?? null;
 
@@ -561,9 +565,11 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
               </Section>
             </div>
 
-            <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
-              <MediaPlanCard request={mediaPlanRequest} />
-            </aside>
+            {!narrow && (
+              <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
+                <MediaPlanCard request={mediaPlanRequest} />
+              </aside>
+            )}
           </div>
 
           <Section
@@ -658,7 +664,7 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
             tileUrl={MAP_TILE_URL}
             center={chosen[0] ? [chosen[0].latitude, chosen[0].longitude] : undefined}
             zoom={chosen.length > 0 ? 11 : 10}
-            height="32rem"
+            height={narrow ? 'max(32rem, 60svh)' : '32rem'}
             // Beside the app's sidebar, three columns leave the map too narrow (about 420 px at
             // 1024). The map takes the full width up to xl, with the filters and the chosen list
             // side by side under it; from xl the filters stand to the left and the chosen list
@@ -670,7 +676,11 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
 
       <div className="sticky bottom-0 z-10 flex flex-col gap-2 rounded-t-lg border bg-card p-3 shadow-md sm:-mx-1 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 flex-col gap-0.5 text-sm">
-          <MediaPlanSummary request={mediaPlanRequest} />
+          {narrow ? (
+            <MediaPlanDisclosure request={mediaPlanRequest} />
+          ) : (
+            <MediaPlanSummary request={mediaPlanRequest} />
+          )}
           <div aria-live="polite">
             {saveError ? (
               <p role="alert" className="font-medium text-destructive">
@@ -689,7 +699,8 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
             )}
           </div>
         </div>
-        <div className="flex flex-wrap gap-2">
+        {/* On a phone both buttons share one row where they fit (the bar stays low). */}
+        <div className="flex flex-wrap gap-2 max-sm:[&>*]:grow max-sm:[&>*]:px-3">
           <Button
             type="submit"
             form={ids.form}

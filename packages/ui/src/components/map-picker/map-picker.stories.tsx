@@ -98,6 +98,55 @@ export const Default: Story = {
   },
 };
 
+/** `(pointer: coarse)` answers true, as on a phone or a tablet; the rest of matchMedia is real. */
+function pretendFingerPointer() {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    query === '(pointer: coarse)'
+      ? ({
+          matches: true,
+          media: query,
+          onchange: null,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+          dispatchEvent: () => false,
+        } as MediaQueryList)
+      : original.call(window, query);
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+/**
+ * Issue 19, a phone with a finger: the filters wait in a sheet behind one button; one finger
+ * scrolls the page and taps choose screens (the map does not take one-finger drags, so it cannot
+ * trap the page's scrolling), two fingers move and zoom the map, and a hint says so.
+ */
+export const PhoneTouch: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach: pretendFingerPointer,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByText(/В области: [1-9]/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByTestId('touch-hint')).toHaveTextContent('двумя пальцами');
+    const { container } = mapCentre(canvasElement);
+    await expect(container).not.toHaveClass('leaflet-touch-drag');
+    await expect(getComputedStyle(container).touchAction).toBe('pan-x pan-y');
+    // The filters: not on the page, one button away.
+    await expect(canvas.queryByRole('checkbox', { name: 'Билборд' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Фильтры' }));
+    const sheet = await within(document.body).findByRole('dialog', { name: 'Фильтры экранов' });
+    await userEvent.click(await within(sheet).findByRole('checkbox', { name: 'Билборд' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: /^Показать на карте: / }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Фильтры: 1' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 export const ManyPlayers: Story = {
   args: (() => {
     const b = createFixtureBackend({ players: generateFixturePlayers(20000), pageSize: 2000 });

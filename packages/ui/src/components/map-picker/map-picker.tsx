@@ -10,11 +10,20 @@ import {
 } from 'react';
 import L from 'leaflet';
 import { MapContainer, Popup, TileLayer, ZoomControl } from 'react-leaflet';
-import { Lasso, LassoSelect, SquareDashedMousePointer, SquareX } from 'lucide-react';
+import {
+  Lasso,
+  LassoSelect,
+  SlidersHorizontal,
+  SquareDashedMousePointer,
+  SquareX,
+} from 'lucide-react';
 import { formatMoney, formatNumber, pluralRu, SCREEN_FORMS } from '../../format';
 import { cn } from '../../lib/cn';
+import { useCoarsePointer, useNarrow } from '../../lib/use-narrow';
 import { Button } from '../button';
 import { Checkbox } from '../checkbox';
+import { Modal } from '../modal';
+import { countActiveFilters } from './lib/filters';
 import {
   TileCoverage,
   boundsIntersect,
@@ -627,9 +636,13 @@ export function MapPicker({
     if (lassoMode === 'remove' || e.altKey) removeIds(ids);
     else addPlayers(candidates.filter((p) => ids.has(p.id)));
   };
+  // With a finger as the pointer, one finger scrolls the page and taps choose screens; two fingers
+  // move and zoom the map (Leaflet's pinch also pans). A map that took one finger would trap the
+  // page's scrolling on a phone, where the map is most of the screen (issue 19).
+  const coarse = useCoarsePointer();
   useEffect(() => {
     if (!map) return;
-    if (lassoMode) map.dragging.disable();
+    if (lassoMode || coarse) map.dragging.disable();
     else map.dragging.enable();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
@@ -639,7 +652,7 @@ export function MapPicker({
     };
     if (lassoMode) window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [lassoMode, map]);
+  }, [lassoMode, coarse, map]);
 
   /**
    * Replaces the choice with a plan's players. Those not loaded (outside the boxes seen so far)
@@ -715,6 +728,19 @@ export function MapPicker({
     !readOnly && !loading && !error && view !== null && inView.length === 0 && loaded?.key === key;
 
   // Layout --------------------------------------------------------------------------------
+  const narrow = useNarrow();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = countActiveFilters(filters);
+  const filterPanel = readOnly ? null : (
+    <MapFilters
+      filters={filters}
+      onChange={setFilters}
+      options={options ?? (loadFilterOptions ? null : { types: [], publishers: [], cities: [] })}
+      optionsError={optionsError}
+      counts={facets}
+      className={narrow ? undefined : 'lg:max-h-[var(--map-height)] lg:overflow-y-auto'}
+    />
+  );
   return (
     <div
       className={cn(
@@ -725,18 +751,37 @@ export function MapPicker({
         className,
       )}
     >
-      {!readOnly && (
-        <MapFilters
-          filters={filters}
-          onChange={setFilters}
-          options={
-            options ?? (loadFilterOptions ? null : { types: [], publishers: [], cities: [] })
-          }
-          optionsError={optionsError}
-          counts={facets}
-          className="lg:max-h-[var(--map-height)] lg:overflow-y-auto"
-        />
-      )}
+      {!readOnly &&
+        (narrow ? (
+          // A phone keeps the filters in a sheet: stacked above the map they were a screen and a
+          // half of checkboxes before the first screen (issue 19).
+          <div className="flex flex-wrap items-center gap-2">
+            <Button
+              variant="outline"
+              className="h-11"
+              aria-haspopup="dialog"
+              onClick={() => setFiltersOpen(true)}
+            >
+              <SlidersHorizontal aria-hidden />
+              {activeFilters > 0 ? `Фильтры: ${formatNumber(activeFilters)}` : 'Фильтры'}
+            </Button>
+            <Modal
+              open={filtersOpen}
+              onOpenChange={setFiltersOpen}
+              title="Фильтры экранов"
+              cancelText={null}
+              footer={
+                <Button className="h-11 w-full" onClick={() => setFiltersOpen(false)}>
+                  Показать на карте: {formatNumber(inView.length)} {pluralScreens(inView.length)}
+                </Button>
+              }
+            >
+              {filterPanel}
+            </Modal>
+          </div>
+        ) : (
+          filterPanel
+        ))}
       <div className="flex min-w-0 flex-col gap-2" style={{ ['--map-height' as string]: height }}>
         {!readOnly && (
           <div
@@ -837,6 +882,12 @@ export function MapPicker({
             </span>
           )}
         </div>
+        {coarse && !readOnly && !lassoMode && (
+          <p className="text-xs text-muted-foreground" data-testid="touch-hint">
+            Коснитесь экрана на карте, чтобы выбрать его. Двигайте и приближайте карту двумя
+            пальцами.
+          </p>
+        )}
         <div
           ref={wrapperRef}
           role="region"

@@ -206,3 +206,26 @@ export const Keyboard: Story = {
     await expect(tabbable).toHaveLength(1);
   },
 };
+
+/**
+ * Issue 19: on a phone the grid scrolls sideways in its own box, and the day labels stay pinned at
+ * its left edge, so a painted evening hour still says which day it is.
+ */
+export const PhonePinnedDays: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { value: business },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid');
+    const scroller = grid.parentElement!;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const monday = canvas.getByRole('rowheader', { name: /Понедельник/ });
+    const left = scroller.getBoundingClientRect().left;
+    scroller.scrollLeft = scroller.scrollWidth;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect(scroller.scrollLeft).toBeGreaterThan(100);
+    await expect(Math.round(monday.getBoundingClientRect().left - left)).toBe(0);
+    // The last hour came into view beside the pinned labels.
+    await expect(canvas.getByRole('gridcell', { name: 'Пн 23:00' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -62,6 +62,11 @@ type Drag = {
 };
 
 const ROW_TEMPLATE = 'grid grid-cols-[2.75rem_repeat(24,minmax(1.375rem,1fr))] gap-px';
+/**
+ * The day labels stay in view while the grid scrolls sideways in its box (a phone shows about ten
+ * hours at a time, issue 19); the card's own colour covers the hours passing under them.
+ */
+const PINNED = 'sticky left-0 z-10 bg-card';
 
 function cellFromTarget(target: EventTarget | null): CellPoint | null {
   if (!(target instanceof Element)) return null;
@@ -287,7 +292,7 @@ export function ScheduleGrid({
           onKeyDown={onKeyDown}
         >
           <div role="row" aria-rowindex={1} className={ROW_TEMPLATE}>
-            <div role="columnheader" aria-colindex={1} className="h-7">
+            <div role="columnheader" aria-colindex={1} className={cn(PINNED, 'h-7')}>
               <button
                 type="button"
                 data-pos="0:0"
@@ -320,7 +325,7 @@ export function ScheduleGrid({
           </div>
           {Array.from({ length: DAYS }, (_, d) => (
             <div key={d} role="row" aria-rowindex={d + 2} className={ROW_TEMPLATE}>
-              <div role="rowheader" aria-colindex={1} className="h-8">
+              <div role="rowheader" aria-colindex={1} className={cn(PINNED, 'h-8')}>
                 <button
                   type="button"
                   data-pos={`${d + 1}:0`}
