@@ -4,6 +4,7 @@ export { useGuardedAction } from './lib/use-guarded-action';
 export { useCoarsePointer, useNarrow } from './lib/use-narrow';
 export * from './components/button';
 export * from './components/modal';
+export * from './components/filter-sheet';
 export * from './components/spinner';
 export * from './components/schedule-grid';
 export * from './components/alert';

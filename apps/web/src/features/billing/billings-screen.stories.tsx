@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlersByDomainFor } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
 import { BillingsScreen } from './billings-screen';
@@ -131,6 +131,13 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Счета' }, { timeout: 12_000 });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
+    // Issue 19: the filters wait in a sheet behind one button, so the list comes first.
+    await expect(canvas.queryByRole('combobox', { name: 'Тип счёта' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Фильтры' }));
+    const sheet = await within(document.body).findByRole('dialog', { name: 'Фильтры счетов' });
+    await expect(within(sheet).getByRole('combobox', { name: 'Тип счёта' })).toBeVisible();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Готово' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     // Nothing wider than the phone: the page never scrolls sideways.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

@@ -18,6 +18,7 @@ import {
   DateRangePicker,
   EmptyState,
   Field,
+  FilterSheet,
   formatDate,
   formatMoney,
   IconButton,
@@ -121,7 +122,12 @@ export function BillingsScreen() {
         </Button>
       </div>
 
-      <div className="flex flex-wrap items-end gap-4" role="group" aria-label="Фильтры счетов">
+      <FilterSheet
+        label="Фильтры счетов"
+        active={(type !== undefined ? 1 : 0) + (from !== undefined ? 1 : 0)}
+        onReset={() => update({ type: undefined, date_from: undefined, date_to: undefined })}
+        className="flex flex-wrap items-end gap-4"
+      >
         <Field label="Тип счёта" className="w-full sm:w-48">
           <Select
             value={type === undefined ? ALL : String(type)}
@@ -152,15 +158,7 @@ export function BillingsScreen() {
             placeholder="За всё время"
           />
         </Field>
-        {filtered ? (
-          <Button
-            variant="ghost"
-            onClick={() => update({ type: undefined, date_from: undefined, date_to: undefined })}
-          >
-            Сбросить фильтры
-          </Button>
-        ) : null}
-      </div>
+      </FilterSheet>
 
       <DataTable
         caption="Счета"

@@ -13,11 +13,11 @@ import {
   type DocumentListParams,
 } from '@ekran/api';
 import {
-  Button,
   DataTable,
   EmptyState,
   Field,
   FileDrop,
+  FilterSheet,
   formatDate,
   IconButton,
   Modal,
@@ -121,7 +121,12 @@ export function DocumentsScreen() {
     <div className="grid gap-6">
       <h1 className="text-2xl font-semibold">Документы</h1>
 
-      <div className="flex flex-wrap items-end gap-4" role="group" aria-label="Фильтры документов">
+      <FilterSheet
+        label="Фильтры документов"
+        active={(type !== undefined ? 1 : 0) + (signing !== undefined ? 1 : 0)}
+        onReset={() => update({ type: undefined, signing: undefined })}
+        className="flex flex-wrap items-end gap-4"
+      >
         <Field label="Тип документа" className="w-full sm:w-60">
           <Select
             value={type === undefined ? ALL : String(type)}
@@ -158,12 +163,7 @@ export function DocumentsScreen() {
             </SelectContent>
           </Select>
         </Field>
-        {filtered ? (
-          <Button variant="ghost" onClick={() => update({ type: undefined, signing: undefined })}>
-            Сбросить фильтры
-          </Button>
-        ) : null}
-      </div>
+      </FilterSheet>
 
       <DataTable
         caption="Документы"

@@ -1,0 +1,73 @@
+import { useState, type ReactNode } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { useNarrow } from '../../lib/use-narrow';
+import { Button } from '../button';
+import { Modal } from '../modal';
+
+export type FilterSheetProps = {
+  /** Names the filters: the group's label, and on a phone the button's and the sheet's title. */
+  label: string;
+  /** How many filters are set; the phone's button shows it. */
+  active?: number;
+  /** Clears every filter; offered beside them while any is set. */
+  onReset?: () => void;
+  /** The filter fields. */
+  children: ReactNode;
+  /** Classes of the inline group (desktop and tablet). */
+  className?: string;
+};
+
+/**
+ * A list's filters: inline from md, and below md behind one button that opens them in a sheet, so
+ * a phone starts with the list instead of a screen of fields (issue 19). The fields are the same
+ * components either way and apply as they change; only one of the two renderings is in the page.
+ */
+export function FilterSheet({ label, active = 0, onReset, children, className }: FilterSheetProps) {
+  const narrow = useNarrow();
+  const [open, setOpen] = useState(false);
+  if (!narrow) {
+    return (
+      <div role="group" aria-label={label} className={className}>
+        {children}
+        {active > 0 && onReset ? (
+          <Button variant="ghost" onClick={onReset}>
+            Сбросить фильтры
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button
+        variant="outline"
+        className="h-11"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <SlidersHorizontal aria-hidden />
+        {active > 0 ? `Фильтры: ${active}` : 'Фильтры'}
+      </Button>
+      {active > 0 && onReset ? (
+        <Button variant="ghost" className="h-11" onClick={onReset}>
+          Сбросить
+        </Button>
+      ) : null}
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title={label}
+        cancelText={null}
+        footer={
+          <Button className="h-11 w-full" onClick={() => setOpen(false)}>
+            Готово
+          </Button>
+        }
+      >
+        <div role="group" aria-label={label} className="flex flex-col gap-4">
+          {children}
+        </div>
+      </Modal>
+    </div>
+  );
+}
