@@ -24,7 +24,15 @@ export function AuthLayout({ logoutOnEnter = false }: AuthLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-muted px-4 py-10">
       <Link to="/login" className="mb-8 flex items-center gap-3 text-xl font-semibold">
-        {tenant.logoUrl ? <img src={tenant.logoUrl} alt="" className="h-10" /> : null}
+        {tenant.logoUrl ? (
+          <img
+            src={tenant.logoUrl}
+            alt=""
+            width={40}
+            height={40}
+            className="size-10 object-contain"
+          />
+        ) : null}
         <span>{tenant.name}</span>
       </Link>
       <main className="w-full max-w-md rounded-xl border bg-card p-6 text-card-foreground shadow-md sm:p-8">

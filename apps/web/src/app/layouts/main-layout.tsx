@@ -79,8 +79,16 @@ export function MainLayout() {
   const name = me.data
     ? [me.data.first_name, me.data.last_name].filter(Boolean).join(' ') || me.data.email
     : '';
+  // A fixed box (tenant logos are square marks): the name beside it does not move when the image
+  // arrives (CLS, issue 17).
   const logo = tenant.logoUrl ? (
-    <img src={tenant.logoUrl} alt="" className="h-8 w-auto shrink-0" />
+    <img
+      src={tenant.logoUrl}
+      alt=""
+      width={32}
+      height={32}
+      className="size-8 shrink-0 object-contain"
+    />
   ) : null;
 
   return (

@@ -10,7 +10,15 @@ export function PublicLayout() {
       <div className="flex min-h-dvh flex-col bg-background text-foreground">
         <header className="flex h-16 items-center gap-3 border-b bg-card px-4 sm:px-6">
           <Link to="/" className="flex items-center gap-2 font-semibold">
-            {tenant.logoUrl ? <img src={tenant.logoUrl} alt="" className="h-8" /> : null}
+            {tenant.logoUrl ? (
+              <img
+                src={tenant.logoUrl}
+                alt=""
+                width={32}
+                height={32}
+                className="size-8 object-contain"
+              />
+            ) : null}
             <span>{tenant.name}</span>
           </Link>
         </header>
