@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlersByDomainFor } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
 import { CampaignsScreen } from './campaigns-screen';
@@ -167,6 +167,19 @@ export const Phone: Story = {
     await within(list).findByRole('link', { name: 'Неделя здоровья' }, wait);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     await expect(canvas.queryByRole('table', { name: 'Кампании' })).toBeNull();
+    // Issue 19: the statuses wait in a sheet; the chosen one names the button.
+    await expect(canvas.queryByRole('button', { name: 'На паузе' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Фильтры' }));
+    const sheet = await within(document.body).findByRole('dialog', { name: 'Статус кампаний' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'На паузе' }));
+    await expect(within(sheet).getByRole('button', { name: 'На паузе' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Все' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Готово' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await within(list).findByRole('link', { name: 'Неделя здоровья' }, wait);
     // Nothing wider than the phone: the page never scrolls sideways.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

@@ -22,6 +22,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   EmptyState,
+  FilterSheet,
   formatDateRange,
   formatMoney,
   IconButton,
@@ -224,7 +225,13 @@ export function CampaignsScreen() {
       </div>
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div role="group" aria-label="Статус кампаний" className="flex flex-wrap gap-1">
+        {/* On a phone the statuses wait in a sheet (issue 19): three rows of tabs came first. */}
+        <FilterSheet
+          label="Статус кампаний"
+          active={params.status === undefined ? 0 : 1}
+          summary={`Статус: ${statusTabs.find((tab) => tab.value === params.status)?.label ?? ''}`}
+          className="flex flex-wrap gap-1"
+        >
           {statusTabs.map((tab) => (
             <Button
               key={tab.label}
@@ -236,7 +243,7 @@ export function CampaignsScreen() {
               {tab.label}
             </Button>
           ))}
-        </div>
+        </FilterSheet>
         <div className="relative w-full lg:w-72">
           <Search
             aria-hidden

@@ -9,6 +9,8 @@ export type FilterSheetProps = {
   label: string;
   /** How many filters are set; the phone's button shows it. */
   active?: number;
+  /** The phone button's text when a filter is set, e.g. «Статус: На паузе» (default: the count). */
+  summary?: string;
   /** Clears every filter; offered beside them while any is set. */
   onReset?: () => void;
   /** The filter fields. */
@@ -22,7 +24,14 @@ export type FilterSheetProps = {
  * a phone starts with the list instead of a screen of fields (issue 19). The fields are the same
  * components either way and apply as they change; only one of the two renderings is in the page.
  */
-export function FilterSheet({ label, active = 0, onReset, children, className }: FilterSheetProps) {
+export function FilterSheet({
+  label,
+  active = 0,
+  summary,
+  onReset,
+  children,
+  className,
+}: FilterSheetProps) {
   const narrow = useNarrow();
   const [open, setOpen] = useState(false);
   if (!narrow) {
@@ -46,7 +55,7 @@ export function FilterSheet({ label, active = 0, onReset, children, className }:
         onClick={() => setOpen(true)}
       >
         <SlidersHorizontal aria-hidden />
-        {active > 0 ? `Фильтры: ${active}` : 'Фильтры'}
+        {active > 0 ? (summary ?? `Фильтры: ${active}`) : 'Фильтры'}
       </Button>
       {active > 0 && onReset ? (
         <Button variant="ghost" className="h-11" onClick={onReset}>
