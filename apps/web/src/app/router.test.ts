@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { routes } from './router';
+import { preloadPath, routes } from './router';
 
 /** Every route below `route` that renders a screen (has a path, or is an index). */
 const screens = (route: RouteObject): RouteObject[] =>
@@ -34,5 +34,60 @@ describe('route table', () => {
         ':id/verify',
       ]),
     );
+  });
+});
+
+describe('preloadPath', () => {
+  it('loads the lazy routes a path matches, and only those', async () => {
+    const frame = vi.fn(async () => ({}));
+    const list = vi.fn(async () => ({}));
+    const detail = vi.fn(async () => ({}));
+    const other = vi.fn(async () => ({}));
+    const table: RouteObject[] = [
+      {
+        path: '/',
+        lazy: frame,
+        children: [
+          { path: 'campaigns', lazy: list },
+          { path: 'campaigns/:id', lazy: detail },
+          { path: 'billings', lazy: other },
+        ],
+      },
+    ];
+    preloadPath('/campaigns/7', table);
+    expect(frame).toHaveBeenCalledTimes(1);
+    expect(detail).toHaveBeenCalledTimes(1);
+    expect(list).not.toHaveBeenCalled();
+    expect(other).not.toHaveBeenCalled();
+    preloadPath('/nowhere/at/all', table);
+    expect(frame).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failing chunk load is swallowed (the navigation reports it, not the hover)', async () => {
+    const failing = vi.fn(() => Promise.reject(new Error('offline')));
+    expect(() => preloadPath('/x', [{ path: '/x', lazy: failing }])).not.toThrow();
+    await Promise.resolve();
+    expect(failing).toHaveBeenCalled();
+  });
+
+  it('the real table: /billings loads the frame, the screens’ error element and the screen', async () => {
+    const main = routes.find((route) => route.path === '/')!;
+    const frame = main.children![0]!;
+    const guard = frame.children![0]!;
+    const billings = guard.children!.find((route) => route.path === 'billings')!;
+    const originals = [frame, guard, billings].map((route) => route.lazy);
+    const spies = [frame, guard, billings].map((route) => {
+      const spy = vi.fn(async () => ({}));
+      route.lazy = spy;
+      return spy;
+    });
+    try {
+      preloadPath('/billings');
+      for (const spy of spies) expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      [frame, guard, billings].forEach((route, i) => {
+        route.lazy = originals[i];
+      });
+    }
   });
 });

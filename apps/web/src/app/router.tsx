@@ -1,4 +1,10 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Navigate,
+  Outlet,
+  type RouteObject,
+} from 'react-router-dom';
 import { RequireAuth, RequireNumericId } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { RouteError } from './layouts/route-error';
@@ -227,5 +233,16 @@ export function prefetchScreens(table: RouteObject[] = routes): void {
   for (const route of table) {
     if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
     if (route.children) prefetchScreens(route.children);
+  }
+}
+
+/**
+ * Loads the chunks of the screens a path opens (its frame, its error element, its screen), as a link
+ * to it is pointed at or focused: by the click the code is usually there (issue 17). Loading twice
+ * costs nothing, the browser keeps each module once.
+ */
+export function preloadPath(pathname: string, table: RouteObject[] = routes): void {
+  for (const { route } of matchRoutes(table, pathname) ?? []) {
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
   }
 }
