@@ -11,6 +11,8 @@ export type FilterSheetProps = {
   active?: number;
   /** The phone button's text when a filter is set, e.g. «Статус: На паузе» (default: the count). */
   summary?: string;
+  /** The sheet's closing button, e.g. «Показать на карте: 120 экранов» (default «Готово»). */
+  doneText?: ReactNode;
   /** Clears every filter; offered beside them while any is set. */
   onReset?: () => void;
   /** The filter fields. */
@@ -28,6 +30,7 @@ export function FilterSheet({
   label,
   active = 0,
   summary,
+  doneText = 'Готово',
   onReset,
   children,
   className,
@@ -69,7 +72,7 @@ export function FilterSheet({
         cancelText={null}
         footer={
           <Button className="h-11 w-full" onClick={() => setOpen(false)}>
-            Готово
+            {doneText}
           </Button>
         }
       >

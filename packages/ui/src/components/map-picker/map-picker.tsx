@@ -10,19 +10,13 @@ import {
 } from 'react';
 import L from 'leaflet';
 import { MapContainer, Popup, TileLayer, ZoomControl } from 'react-leaflet';
-import {
-  Lasso,
-  LassoSelect,
-  SlidersHorizontal,
-  SquareDashedMousePointer,
-  SquareX,
-} from 'lucide-react';
+import { Lasso, LassoSelect, SquareDashedMousePointer, SquareX } from 'lucide-react';
 import { formatMoney, formatNumber, pluralRu, SCREEN_FORMS } from '../../format';
 import { cn } from '../../lib/cn';
 import { useCoarsePointer, useNarrow } from '../../lib/use-narrow';
 import { Button } from '../button';
 import { Checkbox } from '../checkbox';
-import { Modal } from '../modal';
+import { FilterSheet } from '../filter-sheet';
 import { countActiveFilters } from './lib/filters';
 import {
   TileCoverage,
@@ -729,7 +723,6 @@ export function MapPicker({
 
   // Layout --------------------------------------------------------------------------------
   const narrow = useNarrow();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = countActiveFilters(filters);
   const filterPanel = readOnly ? null : (
     <MapFilters
@@ -755,30 +748,13 @@ export function MapPicker({
         (narrow ? (
           // A phone keeps the filters in a sheet: stacked above the map they were a screen and a
           // half of checkboxes before the first screen (issue 19).
-          <div className="flex flex-wrap items-center gap-2">
-            <Button
-              variant="outline"
-              className="h-11"
-              aria-haspopup="dialog"
-              onClick={() => setFiltersOpen(true)}
-            >
-              <SlidersHorizontal aria-hidden />
-              {activeFilters > 0 ? `Фильтры: ${formatNumber(activeFilters)}` : 'Фильтры'}
-            </Button>
-            <Modal
-              open={filtersOpen}
-              onOpenChange={setFiltersOpen}
-              title="Фильтры экранов"
-              cancelText={null}
-              footer={
-                <Button className="h-11 w-full" onClick={() => setFiltersOpen(false)}>
-                  Показать на карте: {formatNumber(inView.length)} {pluralScreens(inView.length)}
-                </Button>
-              }
-            >
-              {filterPanel}
-            </Modal>
-          </div>
+          <FilterSheet
+            label="Фильтры экранов"
+            active={activeFilters}
+            doneText={`Показать на карте: ${formatNumber(inView.length)} ${pluralScreens(inView.length)}`}
+          >
+            {filterPanel}
+          </FilterSheet>
         ) : (
           filterPanel
         ))}
