@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { useApi } from '../../lib/api-context';
 import { useAppTenant } from '../../lib/tenant-context';
 import { SupportFooterLink } from './support-contact';
+import { TenantLogo } from './tenant-logo';
 
 export type AuthLayoutProps = {
   /** Spec §2: opening the login view while logged in logs the user out. */
@@ -24,15 +25,7 @@ export function AuthLayout({ logoutOnEnter = false }: AuthLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-muted px-4 py-10">
       <Link to="/login" className="mb-8 flex items-center gap-3 text-xl font-semibold">
-        {tenant.logoUrl ? (
-          <img
-            src={tenant.logoUrl}
-            alt=""
-            width={40}
-            height={40}
-            className="size-10 object-contain"
-          />
-        ) : null}
+        <TenantLogo src={tenant.logoUrl} size={40} />
         <span>{tenant.name}</span>
       </Link>
       <main className="w-full max-w-md rounded-xl border bg-card p-6 text-card-foreground shadow-md sm:p-8">

@@ -20,6 +20,7 @@ import { TopUpModal } from '../../features/billing/top-up-modal';
 import { StaleDataNotice } from '../../lib/query-state';
 import { ColorSchemeMenu } from './color-scheme-menu';
 import { SupportMenuItem } from './support-menu-item';
+import { TenantLogo } from './tenant-logo';
 
 const NAV = [
   { id: 'dashboard', href: '/dashboard', label: 'Дашборд', icon: <LayoutDashboard /> },
@@ -79,17 +80,7 @@ export function MainLayout() {
   const name = me.data
     ? [me.data.first_name, me.data.last_name].filter(Boolean).join(' ') || me.data.email
     : '';
-  // A fixed box (tenant logos are square marks): the name beside it does not move when the image
-  // arrives (CLS, issue 17).
-  const logo = tenant.logoUrl ? (
-    <img
-      src={tenant.logoUrl}
-      alt=""
-      width={32}
-      height={32}
-      className="size-8 shrink-0 object-contain"
-    />
-  ) : null;
+  const logo = tenant.logoUrl ? <TenantLogo src={tenant.logoUrl} /> : null;
 
   return (
     <TooltipProvider>

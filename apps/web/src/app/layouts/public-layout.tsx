@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router-dom';
 import { TooltipProvider } from '@ekran/ui';
 import { useAppTenant } from '../../lib/tenant-context';
+import { TenantLogo } from './tenant-logo';
 
 /** Frame of the public pages (terms, shared campaign): tenant branding, no sidebar. */
 export function PublicLayout() {
@@ -10,15 +11,7 @@ export function PublicLayout() {
       <div className="flex min-h-dvh flex-col bg-background text-foreground">
         <header className="flex h-16 items-center gap-3 border-b bg-card px-4 sm:px-6">
           <Link to="/" className="flex items-center gap-2 font-semibold">
-            {tenant.logoUrl ? (
-              <img
-                src={tenant.logoUrl}
-                alt=""
-                width={32}
-                height={32}
-                className="size-8 object-contain"
-              />
-            ) : null}
+            <TenantLogo src={tenant.logoUrl} />
             <span>{tenant.name}</span>
           </Link>
         </header>

@@ -68,55 +68,38 @@ export function MediaPlanCard({ request, compact = false, className }: MediaPlan
   const share = budget > 0 && plan ? cost / budget : null;
   const busy = !noPlayers && (isFetching || stale);
 
-  const figures = (
-    <>
-      {isError && !plan ? (
-        <p role="alert" className="col-span-2 text-sm text-destructive">
-          Не удалось рассчитать прогноз. Проверьте даты и бюджет.
-        </p>
-      ) : null}
-      <Stat
-        label="Экранов"
-        value={formatNumber(noPlayers ? 0 : (plan?.players_count ?? request.players.length))}
-      />
-      <Stat
-        label="Показов"
-        value={plan ? formatNumber(plan.impressions) : '—'}
-        loading={!plan && busy}
-      />
-      <Stat label="OTS" value={plan ? formatNumber(plan.ots) : '—'} loading={!plan && busy} />
-      <Stat label="Стоимость" value={plan ? formatMoney(plan.cost) : '—'} loading={!plan && busy} />
-      <Stat
-        className="col-span-2"
-        label="Доля бюджета"
-        value={share === null ? '—' : formatPercent(share, { ratio: true })}
-        hint={
-          budget > 0 ? `из бюджета ${formatMoney(budget)}` : 'Укажите бюджет, чтобы увидеть долю'
-        }
-      />
-    </>
-  );
+  const pending = !plan && busy;
+  // One list of figures, drawn as Stat cards in the card or as a compact list in the sticky bar.
+  const figures: { label: string; value: string; loading?: boolean; hint?: string }[] = [
+    {
+      label: 'Экранов',
+      value: formatNumber(noPlayers ? 0 : (plan?.players_count ?? request.players.length)),
+    },
+    { label: 'Показов', value: plan ? formatNumber(plan.impressions) : '—', loading: pending },
+    { label: 'OTS', value: plan ? formatNumber(plan.ots) : '—', loading: pending },
+    { label: 'Стоимость', value: plan ? formatMoney(plan.cost) : '—', loading: pending },
+    {
+      label: 'Доля бюджета',
+      value: share === null ? '—' : formatPercent(share, { ratio: true }),
+      hint: budget > 0 ? `из бюджета ${formatMoney(budget)}` : 'Укажите бюджет, чтобы увидеть долю',
+    },
+  ];
+  const failed =
+    isError && !plan ? (
+      <p role="alert" className="col-span-2 text-sm text-destructive">
+        Не удалось рассчитать прогноз. Проверьте даты и бюджет.
+      </p>
+    ) : null;
   if (compact) {
-    const rows: [string, string][] = [
-      ['Экранов', formatNumber(noPlayers ? 0 : (plan?.players_count ?? request.players.length))],
-      ['Показов', plan ? formatNumber(plan.impressions) : '—'],
-      ['OTS', plan ? formatNumber(plan.ots) : '—'],
-      ['Стоимость', plan ? formatMoney(plan.cost) : '—'],
-      ['Доля бюджета', share === null ? '—' : formatPercent(share, { ratio: true })],
-    ];
     return (
       <section
         aria-label="Медиаплан"
         aria-busy={busy || undefined}
         className={cn('flex flex-col gap-2 text-sm', className)}
       >
-        {isError && !plan ? (
-          <p role="alert" className="text-destructive">
-            Не удалось рассчитать прогноз. Проверьте даты и бюджет.
-          </p>
-        ) : null}
+        {failed}
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
-          {rows.map(([label, value]) => (
+          {figures.map(({ label, value }) => (
             <div key={label} className="flex flex-col">
               <dt className="text-muted-foreground">{label}</dt>
               <dd className="font-medium tabular-nums">{value}</dd>
@@ -143,7 +126,20 @@ export function MediaPlanCard({ request, compact = false, className }: MediaPlan
               : 'Прогноз по выбранным экранам, датам, расписанию и бюджету.'}
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid grid-cols-2 gap-4">{figures}</CardContent>
+      <CardContent className="grid grid-cols-2 gap-4">
+        {failed}
+        {figures.map(({ label, value, loading, hint }, index) => (
+          <Stat
+            key={label}
+            // The last figure, the budget share, takes the whole row.
+            className={index === figures.length - 1 ? 'col-span-2' : undefined}
+            label={label}
+            value={value}
+            loading={loading}
+            hint={hint}
+          />
+        ))}
+      </CardContent>
     </Card>
   );
 }
