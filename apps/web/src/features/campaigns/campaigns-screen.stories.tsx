@@ -167,6 +167,7 @@ export const Phone: Story = {
     await within(list).findByRole('link', { name: 'Неделя здоровья' }, wait);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     await expect(canvas.queryByRole('table', { name: 'Кампании' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Сортировка' })).toBeVisible();
     // Issue 19: the statuses wait in a sheet; the chosen one names the button.
     await expect(canvas.queryByRole('button', { name: 'На паузе' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Фильтры' }));

@@ -144,6 +144,7 @@ export function WizardLayout() {
         steps={steps}
         current={step}
         renderLink={renderRouterLink}
+        currentLabelOnPhone={false}
       />
       {context.locked && step !== 3 ? (
         <Alert variant="info" title="Кампанию сейчас нельзя изменить">

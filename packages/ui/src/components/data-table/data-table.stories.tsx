@@ -300,7 +300,8 @@ export const RowActionsMenu: Story = {
 
 /**
  * A phone (below md): each row is a card with its name, its badge, the figures under their headers
- * and the row actions' menu; the sort order is a list, since there are no headers to click.
+ * and the row actions' menu; the sort order is a sheet of orders, since there are no headers to
+ * click.
  */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
@@ -314,8 +315,12 @@ export const Phone: Story = {
     await expect(within(cards[0]!).getByText('Бюджет')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 
-    await userEvent.selectOptions(canvas.getByLabelText('Сортировка'), 'Бюджет: по убыванию');
+    await userEvent.click(canvas.getByRole('button', { name: 'Сортировка' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Сортировка' });
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'Бюджет: по убыванию' }));
     await expect(args.onOrdering).toHaveBeenLastCalledWith('-budget');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Готово' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     const first = within(canvas.getByRole('list', { name: 'Кампании' })).getAllByRole(
       'listitem',
@@ -324,5 +329,18 @@ export const Phone: Story = {
     await userEvent.click(trigger);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Изменить' }));
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * A phone while the first page loads: card-shaped outlines as tall as the cards, and no pagination
+ * bar yet, so nothing moves when the rows arrive (issue 17's CLS on /campaigns).
+ */
+export const PhoneLoading: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { data: [], loading: true, rowActions: RowActionsMenu.args?.rowActions },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-slot="skeleton-card"]')).toHaveLength(10);
+    await expect(within(canvasElement).queryByText('Строк на странице')).not.toBeInTheDocument();
   },
 };

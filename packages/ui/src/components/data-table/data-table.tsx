@@ -14,6 +14,7 @@ import { cn } from '../../lib/cn';
 import { useNarrow } from '../../lib/use-narrow';
 import { Button } from '../button';
 import { EmptyState } from '../empty-state';
+import { FilterSheet } from '../filter-sheet';
 import { getPageCount, Pagination } from '../pagination';
 import { ProgressBar } from '../progress-bar';
 import { Skeleton } from '../skeleton';
@@ -137,7 +138,10 @@ export function DataTable<TData>({
   const skeletonCount = skeletonRows ?? Math.min(pagination?.pageSize ?? 5, 10);
 
   const cards =
-    narrow && !hasError && rows.length > 0 && columns.some((column) => column.meta?.mobile);
+    narrow &&
+    !hasError &&
+    (rows.length > 0 || showSkeleton) &&
+    columns.some((column) => column.meta?.mobile);
 
   let body: ReactNode;
   if (hasError) {
@@ -222,9 +226,13 @@ export function DataTable<TData>({
                 fetching && 'opacity-60',
               )}
             >
-              {rows.map((row) => (
-                <MobileCard key={row.id} row={row} actions={rowActions?.(row.original)} />
-              ))}
+              {showSkeleton
+                ? Array.from({ length: skeletonCount }, (_, index) => (
+                    <MobileCardSkeleton key={index} columns={columns} actions={!!rowActions} />
+                  ))
+                : rows.map((row) => (
+                    <MobileCard key={row.id} row={row} actions={rowActions?.(row.original)} />
+                  ))}
             </ul>
           </div>
         </>
@@ -307,7 +315,8 @@ export function DataTable<TData>({
           </table>
         </div>
       )}
-      {pagination && !hasError ? (
+      {/* Not under a skeleton: the rows would push it down as they arrive (issue 17's CLS). */}
+      {pagination && !hasError && !showSkeleton ? (
         <DataTableFooter pagination={pagination} disabled={loading} />
       ) : null}
     </div>
@@ -359,7 +368,51 @@ function MobileCard<TData>({ row, actions }: { row: Row<TData>; actions: ReactNo
   );
 }
 
-/** The sort order on a phone, where there are no column headers to click. */
+/** A card's outline while the first page loads, as tall as the card that replaces it. */
+function MobileCardSkeleton<TData>({
+  columns,
+  actions,
+}: {
+  columns: ColumnDef<TData, unknown>[];
+  actions: boolean;
+}) {
+  const count = (role: DataTableMobileRole) =>
+    columns.filter((column) => column.meta?.mobile === role).length;
+  const figures = count('figure');
+  return (
+    <li
+      data-slot="skeleton-card"
+      aria-hidden
+      className="rounded-lg border bg-card p-4 text-sm shadow-sm"
+    >
+      <div className="flex items-start gap-2">
+        <Skeleton className="my-0.5 h-4 w-48 flex-none" />
+        <span className="flex-1" />
+        {actions ? <Skeleton className="-my-1.5 -mr-2 size-11 shrink-0" /> : null}
+      </div>
+      {count('badge') > 0 ? (
+        <div className="mt-2 flex gap-2">
+          <Skeleton className="h-[1.375rem] w-24" />
+        </div>
+      ) : null}
+      {figures > 0 ? (
+        <div className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
+          {Array.from({ length: figures }, (_, index) => (
+            <div key={index} className="flex flex-col gap-1">
+              <Skeleton className="h-3 w-16" />
+              <Skeleton className="h-4 w-20" />
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The sort order on a phone, where there are no column headers to click: a button that opens a
+ * sheet of the orders, beside the filters' button (issue 19).
+ */
 function MobileSort({
   columns,
   ordering,
@@ -371,30 +424,44 @@ function MobileSort({
   onChange: (ordering: string | undefined) => void;
   disabled: boolean;
 }) {
-  const id = useId();
+  const name = useId();
+  const options = [
+    { value: '', label: 'По умолчанию' },
+    ...columns.flatMap((column) => [
+      { value: column.id, label: `${column.label}: по возрастанию` },
+      { value: `-${column.id}`, label: `${column.label}: по убыванию` },
+    ]),
+  ];
+  const current = options.find((option) => option.value === (ordering ?? ''));
   return (
-    <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={id} className="text-muted-foreground">
-        Сортировка
-      </label>
-      <select
-        id={id}
-        value={ordering ?? ''}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value || undefined)}
-        className="h-11 min-w-0 flex-1 cursor-pointer rounded-md border border-input bg-background px-2 text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-      >
-        <option value="">По умолчанию</option>
-        {columns.flatMap((column) => [
-          <option key={column.id} value={column.id}>
-            {column.label}: по возрастанию
-          </option>,
-          <option key={`-${column.id}`} value={`-${column.id}`}>
-            {column.label}: по убыванию
-          </option>,
-        ])}
-      </select>
-    </div>
+    <FilterSheet
+      label="Сортировка"
+      triggerText="Сортировка"
+      active={ordering ? 1 : 0}
+      summary={current ? `Сортировка: ${current.label}` : undefined}
+      alwaysSheet
+      icon={<ArrowUpDown aria-hidden />}
+    >
+      <fieldset disabled={disabled} className="flex flex-col">
+        <legend className="sr-only">Порядок строк</legend>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === (ordering ?? '')}
+              onChange={() => onChange(option.value || undefined)}
+              className="size-5 accent-primary focus-visible:outline-none"
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+    </FilterSheet>
   );
 }
 

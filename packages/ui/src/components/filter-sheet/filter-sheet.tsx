@@ -19,6 +19,12 @@ export type FilterSheetProps = {
   children: ReactNode;
   /** Classes of the inline group (desktop and tablet). */
   className?: string;
+  /** The phone button's text while nothing is set (default «Фильтры»). */
+  triggerText?: string;
+  /** The phone button's icon (default: sliders). */
+  icon?: ReactNode;
+  /** Renders the sheet even from md (a control that exists only on a phone, e.g. the sort order). */
+  alwaysSheet?: boolean;
 };
 
 /**
@@ -34,10 +40,13 @@ export function FilterSheet({
   onReset,
   children,
   className,
+  triggerText = 'Фильтры',
+  alwaysSheet = false,
+  icon = <SlidersHorizontal aria-hidden />,
 }: FilterSheetProps) {
   const narrow = useNarrow();
   const [open, setOpen] = useState(false);
-  if (!narrow) {
+  if (!narrow && !alwaysSheet) {
     return (
       <div role="group" aria-label={label} className={className}>
         {children}
@@ -57,8 +66,8 @@ export function FilterSheet({
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <SlidersHorizontal aria-hidden />
-        {active > 0 ? (summary ?? `Фильтры: ${active}`) : 'Фильтры'}
+        {icon}
+        {active > 0 ? (summary ?? `${triggerText}: ${active}`) : triggerText}
       </Button>
       {active > 0 && onReset ? (
         <Button variant="ghost" className="h-11" onClick={onReset}>

@@ -144,3 +144,27 @@ export const Interactive: Story = {
     await expect(canvas.getByRole('button', { name: /Шаг 3/ })).toBeEnabled();
   },
 };
+
+/**
+ * A phone (issue 19): one row of step markers, each at least 44 px, with only the current step's
+ * name written out; the other names stay for screen readers.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const items = canvas.getAllByRole('listitem');
+    const rows = new Set(
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        return Math.round(box.top + box.height / 2);
+      }),
+    );
+    await expect(rows.size).toBe(1);
+    await expect(canvas.getByText('Контент')).toBeVisible();
+    const done = canvas.getByRole('button', { name: /Шаг 1: Параметры и медиаплан/ });
+    const box = done.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThanOrEqual(44);
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

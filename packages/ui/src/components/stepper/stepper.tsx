@@ -44,6 +44,11 @@ export type StepperProps = {
   /** Names the navigation landmark. */
   'aria-label'?: string;
   className?: string;
+  /**
+   * Below md, writes out the current step's name beside its marker (default). Turn it off where the
+   * page already names the step, e.g. the wizard's «Шаг 1 из 4 · Параметры и медиаплан».
+   */
+  currentLabelOnPhone?: boolean;
 };
 
 export function getStepState(step: StepperStep, index: number, current: number): StepState {
@@ -68,10 +73,12 @@ export function Stepper({
   renderLink = defaultRenderLink,
   'aria-label': ariaLabel = 'Шаги',
   className,
+  currentLabelOnPhone = true,
 }: StepperProps) {
   return (
     <nav aria-label={ariaLabel} className={className}>
-      <ol className="flex flex-col gap-2 md:flex-row md:items-start md:gap-0">
+      {/* Below md one row of markers, with only the current step's name written out (issue 19). */}
+      <ol className="flex flex-row items-center md:items-start">
         {steps.map((step, index) => {
           const state = getStepState(step, index, current);
           const isCurrent = state === 'current';
@@ -85,6 +92,7 @@ export function Stepper({
                   className={cn(
                     'text-sm font-medium',
                     isCurrent ? 'text-foreground' : 'text-muted-foreground',
+                    (!isCurrent || !currentLabelOnPhone) && 'max-md:sr-only',
                     state === 'complete' && 'text-foreground',
                   )}
                 >
@@ -93,7 +101,9 @@ export function Stepper({
                   <span className="sr-only"> ({stateWords[state]})</span>
                 </span>
                 {step.description ? (
-                  <span className="text-xs text-muted-foreground">{step.description}</span>
+                  <span className="text-xs text-muted-foreground max-md:sr-only">
+                    {step.description}
+                  </span>
                 ) : null}
               </span>
             </>
@@ -142,14 +152,19 @@ export function Stepper({
             <li
               key={step.id}
               data-state={state}
-              className="flex min-w-0 items-center gap-2 md:flex-1 md:last:flex-none"
+              className={cn(
+                'flex min-w-0 items-center md:flex-1 md:gap-2 md:last:flex-none',
+                index < steps.length - 1 && 'flex-auto',
+                // On a phone only the current step (the one with a name) gives way; it wraps.
+                !isCurrent && 'max-md:shrink-0',
+              )}
             >
               {content}
               {index < steps.length - 1 ? (
                 <span
                   aria-hidden
                   className={cn(
-                    'mx-2 hidden h-0.5 min-w-6 flex-1 rounded-full md:block',
+                    'mx-1 h-0.5 min-w-4 flex-1 rounded-full md:mx-2 md:min-w-6',
                     state === 'complete' ? 'bg-primary' : 'bg-border',
                   )}
                 />
