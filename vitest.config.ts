@@ -24,13 +24,9 @@ export const chromiumLaunchOptions = {
 };
 
 /** Dependencies of lazily loaded components, pre-bundled so no test run discovers them late. */
-const heavyDeps = [
-  'recharts',
-  'leaflet',
-  'react-leaflet',
-  'react-day-picker',
-  'react-day-picker/locale',
-].map((dep) => `@ekran/ui > ${dep}`);
+const heavyDeps = ['leaflet', 'react-leaflet', 'react-day-picker', 'react-day-picker/locale'].map(
+  (dep) => `@ekran/ui > ${dep}`,
+);
 
 export default defineConfig({
   test: {

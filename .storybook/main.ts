@@ -21,7 +21,6 @@ const config: StorybookConfig = {
       ...viteConfig.optimizeDeps,
       include: [
         ...(viteConfig.optimizeDeps?.include ?? []),
-        '@ekran/ui > recharts',
         '@ekran/ui > leaflet',
         '@ekran/ui > react-leaflet',
         '@ekran/ui > supercluster',

@@ -20,16 +20,16 @@ type ScreenshotParameters = { hide?: string[]; skip?: boolean };
 const TIMED = ['[data-position]'];
 
 /**
- * Waits until every chart on the page is drawn: the plot is a lazy chunk behind a skeleton, and on a
- * loaded machine two equal captures of the skeleton would pass as "stable" and be compared with a
- * reference that has the chart (the shared-campaign flake). Charts do not animate in tests
- * (reducedMotion 'reduce' in vitest.config.ts), so once the surface has its lines it is final.
+ * Waits until every chart on the page is drawn: the plot's SVG appears once its box has been
+ * measured, and on a loaded machine two equal captures of the empty box would pass as "stable" and
+ * be compared with a reference that has the chart (the shared-campaign flake). Charts do not
+ * animate, so once the SVG is there it is final.
  */
 async function chartsDrawn(timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const undrawn = () =>
     [...document.querySelectorAll('[data-slot="chart-plot"]')].some(
-      (plot) => !plot.querySelector('.recharts-surface .recharts-layer'),
+      (plot) => !plot.querySelector('[data-slot="chart-svg"]'),
     );
   while (undrawn() && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -3,7 +3,8 @@
 // 1. none of the fake backend reached it (issue 4: "a build-time check proves the production bundle
 //    contains none of it");
 // 2. gzipped size budgets of the entry, of each route chunk and of the map route (issue 11);
-// 3. Leaflet and recharts load only on demand, from the routes that use them (issue 11).
+// 3. Leaflet loads only on demand, from the routes that use it (issue 11). Charts are plain SVG
+//    (packages/ui/src/components/chart/chart-canvas.tsx) since issue 17 dropped recharts.
 // Prints a table and exits non-zero on any violation. `--report-only` prints the table and the
 // budget overruns without failing on them (the fake-backend and library checks still fail).
 // `--json` (for scripts/bench.ts) prints one JSON line {rows, failures, budgetFailures} instead of the
@@ -45,7 +46,7 @@ const CONTRACT_MARKER = 'Upload the signed agreement';
 const MOCK_MARKERS = ['demo12345', 'mockServiceWorker', 'ekran.demo', 'setupWorker', 'MOCK_SEED'];
 /*
  * Large libraries that only some routes need, each found by a string its code always contains
- * (Leaflet's attribution link, the class of recharts' root <svg>). They must sit in chunks that are
+ * (Leaflet's attribution link). They must sit in chunks that are
  * loaded on demand (dynamic import), imported only from the closure of the routes listed.
  */
 const LIBRARIES = [
@@ -53,11 +54,6 @@ const LIBRARIES = [
     name: 'Leaflet',
     marker: 'leafletjs.com',
     routes: ['parameters-step', 'campaign-view-screen'],
-  },
-  {
-    name: 'recharts',
-    marker: 'recharts-surface',
-    routes: ['dashboard-screen', 'campaign-view-screen', 'shared-campaign-screen'],
   },
 ];
 // Which lazily loaded frame (layout route) each route renders inside (apps/web/src/app/router.tsx).
@@ -256,7 +252,7 @@ if (failures.length) {
   process.exit(1);
 }
 console.log(
-  `\nBundle check passed: no fake backend, Leaflet and recharts only on demand in their routes${
+  `\nBundle check passed: no fake backend, Leaflet only on demand in its routes${
     reportOnly ? '' : ', every budget met'
   }.`,
 );

@@ -583,3 +583,33 @@ test.describe('errors (spec §8)', () => {
     await expect(page).toHaveURL(/\/profile\/account$/);
   });
 });
+
+// Issue 17: a signed-in path paints the frame's outline and «Загрузка…» from index.html itself,
+// before any JavaScript runs; a public page keeps that shell invisible (see index.html).
+test.describe('boot shell before JavaScript', () => {
+  test('a signed-in path shows the frame outline and «Загрузка…», a public one shows nothing', async ({
+    page,
+  }) => {
+    await page.route(/\.(js|mjs)(\?.*)?$/, (route) => route.abort());
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('status')).toHaveText('Загрузка…');
+    await expect(page.locator('.boot-side')).toBeVisible();
+    await expect(page.locator('.boot-top')).toBeVisible();
+    // A phone has no sidebar; nothing is wider than the screen.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.locator('.boot-side')).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.goto('/login');
+    await expect(page.getByText('Загрузка…')).toBeHidden();
+  });
+
+  test('the app replaces the shell with the first screen', async ({ page }) => {
+    await signInWithTokens(page, 'agency');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Дашборд' })).toBeVisible();
+    await expect(page.locator('.boot')).toHaveCount(0);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { preloadPath, routes } from './router';
+import { prefetchScreens, preloadPath, routes } from './router';
 
 /** Every route below `route` that renders a screen (has a path, or is an index). */
 const screens = (route: RouteObject): RouteObject[] =>
@@ -89,5 +89,42 @@ describe('preloadPath', () => {
         route.lazy = originals[i];
       });
     }
+  });
+});
+
+describe('prefetchScreens', () => {
+  it('loads one lazy route per idle period, frames before their screens, each once', async () => {
+    const loaded: string[] = [];
+    const lazy = (name: string) => () => {
+      loaded.push(name);
+      return Promise.resolve({});
+    };
+    const table: RouteObject[] = [
+      {
+        path: '/',
+        lazy: lazy('frame'),
+        children: [
+          { path: 'a', lazy: lazy('a') },
+          { path: 'b', lazy: () => (loaded.push('b'), Promise.reject(new Error('offline'))) },
+          { path: 'c', lazy: lazy('c') },
+        ],
+      },
+    ];
+    const tasks: (() => void)[] = [];
+    prefetchScreens(table, (task) => tasks.push(task));
+    expect(loaded).toEqual([]);
+    // Each idle period starts one import; the next is scheduled once it settles, failed or not.
+    for (const expected of [
+      ['frame'],
+      ['frame', 'a'],
+      ['frame', 'a', 'b'],
+      ['frame', 'a', 'b', 'c'],
+    ]) {
+      tasks.shift()!();
+      expect(loaded).toEqual(expected);
+      await vi.waitFor(() => expect(tasks).toHaveLength(1));
+    }
+    tasks.shift()!();
+    expect(tasks).toHaveLength(0);
   });
 });

@@ -3,14 +3,11 @@ import { Link } from 'react-router-dom';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import {
-  campaignQueries,
   CampaignStatus,
   campaignStatusLabels,
   ModerationStatus,
-  organizationQueries,
   OrgStatus,
   Signing,
-  userQueries,
   type Campaign,
   type DailyStat,
 } from '@ekran/api';
@@ -32,21 +29,9 @@ import {
 } from '@ekran/ui';
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
-import { lastDays } from '../../lib/date';
 import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
 import { WidgetBoundary } from '../../lib/widget-boundary';
-
-/** Days of statistics on the dashboard, today included. */
-export const DASHBOARD_DAYS = 30;
-
-const STATUS_ORDER = [
-  CampaignStatus.ACTIVE,
-  CampaignStatus.MODERATION,
-  CampaignStatus.PAUSE,
-  CampaignStatus.DRAFT,
-  CampaignStatus.FINISH,
-  CampaignStatus.ARCHIVE,
-] as const;
+import { DASHBOARD_DAYS, dashboardQueries, STATUS_ORDER } from './dashboard-queries';
 
 const SERIES: ChartSeries[] = [
   { key: 'spent', label: 'Расход', kind: 'bar', format: 'money', axis: 'left', color: 'primary' },
@@ -60,9 +45,8 @@ const SERIES: ChartSeries[] = [
   },
 ];
 
-/** How many recent campaigns are listed, and how many are read to find those needing attention. */
+/** How many recent campaigns are listed. */
 const RECENT_COUNT = 5;
-const SCAN_SIZE = 100;
 
 const needsAttention = (campaign: Campaign): boolean =>
   campaign.status === CampaignStatus.MODERATION ||
@@ -121,14 +105,12 @@ function LoadFailed({
 /** /dashboard: money, campaigns at a glance, the last 30 days and what needs the user's attention. */
 export function DashboardScreen() {
   const api = useApi();
-  const balance = useQuery(userQueries.balance(api));
-  const organization = useQuery(organizationQueries.my(api));
-  const period = lastDays(DASHBOARD_DAYS);
-  const daily = useQuery(campaignQueries.dailyStat(api, period));
-  const campaigns = useQuery(campaignQueries.list(api, { pageSize: SCAN_SIZE, ordering: '-id' }));
-  const counts = useQueries({
-    queries: STATUS_ORDER.map((status) => campaignQueries.list(api, { status, pageSize: 1 })),
-  });
+  const queries = dashboardQueries(api);
+  const balance = useQuery(queries.balance);
+  const organization = useQuery(queries.organization);
+  const daily = useQuery(queries.daily);
+  const campaigns = useQuery(queries.campaigns);
+  const counts = useQueries({ queries: queries.counts });
 
   const days: DailyStat[] = daily.data ?? [];
   const spent = days.reduce((sum, day) => sum + Number(day.spent || 0), 0);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { RotateCw, Table2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../format/date';
@@ -6,19 +6,9 @@ import { Alert } from '../alert';
 import { Button } from '../button';
 import { EmptyState } from '../empty-state';
 import { Skeleton } from '../skeleton';
+import { ChartCanvas } from './chart-canvas';
 import { formatSeriesValue, seriesTotal } from './chart-format';
 import type { ChartDatum, ChartSeries } from './chart-types';
-
-// recharts is large: it loads in its own chunk the first time a chart is shown.
-const ChartCanvas = lazy(() =>
-  import('./chart-canvas').then((module) => ({ default: module.ChartCanvas })),
-);
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 export type ChartProps = {
   /** Names the figure and the table («Показы и расход по дням»). */
@@ -41,8 +31,6 @@ export type ChartProps = {
   defaultView?: 'chart' | 'table';
   /** Adds an «Итого» row to the table. */
   showTotals?: boolean;
-  /** Animate lines and bars; off by default for users who ask for reduced motion, and in stories. */
-  animate?: boolean;
   className?: string;
 };
 
@@ -62,7 +50,6 @@ export function Chart({
   empty,
   defaultView = 'chart',
   showTotals = true,
-  animate = !prefersReducedMotion(),
   className,
 }: ChartProps) {
   const [view, setView] = useState(defaultView);
@@ -106,9 +93,7 @@ export function Chart({
         {showTable ? null : (
           // The table below carries the numbers for assistive technology.
           <div aria-hidden data-slot="chart-plot" style={{ height }}>
-            <Suspense fallback={<Skeleton className="h-full w-full" />}>
-              <ChartCanvas data={data} series={series} height={height} animate={animate} />
-            </Suspense>
+            <ChartCanvas data={data} series={series} height={height} />
           </div>
         )}
         {/* A scrolling table must be reachable by keyboard (axe: scrollable-region-focusable). */}

@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router-dom';
+import { organizationQueries, TOKEN_KEYS, userQueries, type Api } from '@ekran/api';
+import { routes } from './router';
+
+/** Whether a session is stored: without one the guards send the visitor to /login. */
+function hasStoredSession(): boolean {
+  try {
+    return Boolean(
+      localStorage.getItem(TOKEN_KEYS.access) || localStorage.getItem(TOKEN_KEYS.refresh),
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the path opens a screen of the signed-in frame (the route `/` of the table). */
+export function opensSignedInFrame(pathname: string): boolean {
+  const frame = routes.find((route) => route.path === '/');
+  return (matchRoutes(routes, pathname) ?? []).some(({ route }) => route === frame);
+}
+
+/**
+ * Issue 17: the first screen's data is requested beside its code, not after the tenant, the frame
+ * chunk and the screen chunk have arrived and rendered. With a stored session, a signed-in path
+ * starts the frame's queries (the user, the balance, the organization) and, on the dashboard, the
+ * dashboard's; the screens then find them in the cache or in flight (the same factories, so the
+ * same keys). Without a session nothing is sent: the guard will send the visitor to /login.
+ */
+export async function prefetchFirstScreen(
+  pathname: string,
+  api: Api,
+  queryClient: QueryClient,
+): Promise<void> {
+  if (!hasStoredSession() || !opensSignedInFrame(pathname)) return;
+  void queryClient.prefetchQuery(userQueries.me(api));
+  void queryClient.prefetchQuery(userQueries.balance(api));
+  void queryClient.prefetchQuery(organizationQueries.my(api));
+  if (pathname.replace(/\/$/, '') !== '/dashboard') return;
+  const { dashboardQueries } = await import('../features/dashboard/dashboard-queries');
+  const queries = dashboardQueries(api);
+  void queryClient.prefetchQuery(queries.daily);
+  void queryClient.prefetchQuery(queries.campaigns);
+  for (const count of queries.counts) void queryClient.prefetchQuery(count);
+}
