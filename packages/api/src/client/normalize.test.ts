@@ -100,6 +100,15 @@ describe('normalizeResponse', () => {
     expect(Object.getOwnPropertyDescriptor(result, '__proto__')?.value).toEqual({ a: 1 });
   });
 
+  it('keeps a "__proto__" key as data when it normalises a body in place', () => {
+    const result = parseAndNormalize('{"__proto__": {"a": "1"}, "b": ["2", {"__proto__": "3"}]}');
+    expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(result, '__proto__')?.value).toEqual({ a: 1 });
+    const inner = (result as { b: [number, object] }).b[1];
+    expect(Object.getPrototypeOf(inner)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(inner, '__proto__')?.value).toBe(3);
+  });
+
   it('reads an empty body as null', () => {
     expect(parseAndNormalize('')).toBeNull();
     expect(parseAndNormalize('{"a":"1"}')).toEqual({ a: 1 });
