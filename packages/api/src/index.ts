@@ -95,6 +95,7 @@ export * from './players/players.api.ts';
 export * from './players/players.queries.ts';
 export type * from './campaigns/campaigns.types.ts';
 export * from './campaigns/campaign-defaults.ts';
+export * from './campaigns/video-rules.ts';
 export * from './campaigns/campaigns.api.ts';
 export * from './campaigns/campaigns.queries.ts';
 export type * from './videos/videos.types.ts';

@@ -3,7 +3,9 @@ import { makeTargetDays } from './db/seed.ts';
 import { CampaignStatus, ModerationStatus, VideoModerationStatus } from '../enums.ts';
 import { paths } from '../paths.ts';
 import { getMockDb } from './db/db.ts';
-import { MAX_VIDEO_BYTES, acceptVideoFile, moderateCampaign } from './handlers/campaigns.ts';
+import { VIDEO_MAX_BYTES } from '../campaigns/video-rules.ts';
+import { moderateCampaign } from './handlers/campaigns/access.ts';
+import { acceptVideoFile } from './handlers/campaigns/videos.ts';
 import { advertiserToken, agencyToken, call, callJson, startMockBackend } from './test-helpers.ts';
 
 startMockBackend();
@@ -307,7 +309,7 @@ describe('videos and players of a campaign', () => {
     // The size rule on its own: a real 100 MB upload would only slow the suite down.
     const tooBig = (() => {
       try {
-        acceptVideoFile({ name: 'big.mp4', type: 'video/mp4', size: MAX_VIDEO_BYTES + 1 });
+        acceptVideoFile({ name: 'big.mp4', type: 'video/mp4', size: VIDEO_MAX_BYTES + 1 });
       } catch (error) {
         return error;
       }

@@ -41,12 +41,8 @@ export { MOCK_TENANTS, generateSeed } from './db/seed.ts';
 export { campaignStats } from './db/stats.ts';
 export type { MockState } from './db/types.ts';
 export { createExchangeToken, lastResetToken } from './handlers/auth.ts';
-export {
-  MAX_VIDEO_BYTES,
-  MODERATION_DELAY_MS,
-  mediaPlan,
-  moderateCampaign,
-} from './handlers/campaigns.ts';
+export { MODERATION_DELAY_MS, moderateCampaign } from './handlers/campaigns/access.ts';
+export { mediaPlan } from './handlers/campaigns/forecast.ts';
 export { routesByDomain } from './handlers/index.ts';
 export { shareLinkFor } from './handlers/shared.ts';
 export { MOCK_DOMAINS, type MockDomain, type MockRoute } from './handlers/utils.ts';

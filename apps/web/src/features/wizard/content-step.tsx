@@ -9,6 +9,9 @@ import {
   isHTTPError,
   isNetworkError,
   isTimeoutError,
+  VIDEO_MAX_BYTES,
+  VIDEO_MAX_SECONDS,
+  VIDEO_MIN_SECONDS,
   videoKeys,
   videoQueries,
   type Video,
@@ -48,9 +51,7 @@ import {
   formatDuration,
   readVideoDuration,
   VIDEO_ACCEPT,
-  VIDEO_MAX_BYTES,
-  VIDEO_MAX_SECONDS,
-  VIDEO_MIN_SECONDS,
+  VIDEO_MAX_MB,
 } from './video-rules';
 import { firstLoadFailed } from '../../lib/query-state';
 
@@ -146,8 +147,8 @@ export function ContentStep() {
             Загрузить ролики
           </CardTitle>
           <CardDescription>
-            MP4, MOV или WEBM до 100 МБ, длиной от {VIDEO_MIN_SECONDS} до {VIDEO_MAX_SECONDS}{' '}
-            секунд. Файлы с другими параметрами не отправляются.
+            MP4, MOV или WEBM до {VIDEO_MAX_MB} МБ, длиной от {VIDEO_MIN_SECONDS} до{' '}
+            {VIDEO_MAX_SECONDS} секунд. Файлы с другими параметрами не отправляются.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -156,7 +157,7 @@ export function ContentStep() {
             maxSize={VIDEO_MAX_BYTES}
             disabled={locked}
             label="Перетащите видеофайлы сюда"
-            hint={`MP4, MOV, WEBM · до 100 МБ · ${VIDEO_MIN_SECONDS}–${VIDEO_MAX_SECONDS} с`}
+            hint={`MP4, MOV, WEBM · до ${VIDEO_MAX_MB} МБ · ${VIDEO_MIN_SECONDS}–${VIDEO_MAX_SECONDS} с`}
             onUpload={(file, { onProgress, signal }) =>
               track(async () => {
                 const problem = await checkVideo(file);

@@ -1,9 +1,19 @@
-/** What the content step accepts, checked in the browser before anything is sent. */
-export const VIDEO_ACCEPT = ['.mp4', '.mov', '.webm', 'video/mp4', 'video/quicktime', 'video/webm'];
-/** The server's limit (the fake backend refuses larger files too). */
-export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
-export const VIDEO_MIN_SECONDS = 5;
-export const VIDEO_MAX_SECONDS = 60;
+import {
+  VIDEO_EXTENSIONS,
+  VIDEO_MAX_BYTES,
+  VIDEO_MAX_SECONDS,
+  VIDEO_MIME_TYPES,
+  VIDEO_MIN_SECONDS,
+} from '@ekran/api';
+
+/** The size limit in megabytes, as the screens write it. */
+export const VIDEO_MAX_MB = VIDEO_MAX_BYTES / 1024 / 1024;
+
+/**
+ * What the content step accepts, checked in the browser before anything is sent: the types of
+ * @ekran/api's video-rules.ts, which the fake backend refuses by too.
+ */
+export const VIDEO_ACCEPT: string[] = [...VIDEO_EXTENSIONS, ...VIDEO_MIME_TYPES];
 
 /** Why a video of this length is refused, or null. */
 export function durationProblem(seconds: number): string | null {

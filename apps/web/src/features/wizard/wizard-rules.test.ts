@@ -9,7 +9,8 @@ import {
   toParametersValues,
   type ParametersValues,
 } from './wizard-rules';
-import { durationProblem } from './video-rules';
+import { VIDEO_EXTENSIONS, VIDEO_MAX_BYTES, VIDEO_MIME_TYPES } from '@ekran/api';
+import { durationProblem, VIDEO_ACCEPT, VIDEO_MAX_MB } from './video-rules';
 
 const TODAY = '2026-11-21';
 
@@ -156,5 +157,13 @@ describe('video length', () => {
     expect(durationProblem(90)).toMatch(/длиннее 60 секунд/);
     expect(durationProblem(15)).toBeNull();
     expect(durationProblem(Number.NaN)).toBeNull();
+  });
+});
+
+describe('video rules', () => {
+  it('accepts in the browser exactly what @ekran/api says the server takes', () => {
+    expect(VIDEO_ACCEPT).toEqual([...VIDEO_EXTENSIONS, ...VIDEO_MIME_TYPES]);
+    expect(VIDEO_MAX_MB * 1024 * 1024).toBe(VIDEO_MAX_BYTES);
+    expect(VIDEO_MAX_MB).toBe(100);
   });
 });

@@ -7,7 +7,7 @@ import { getMockDb } from '../db/db.ts';
 import { campaignStats, playersAcross } from '../db/stats.ts';
 import type { CampaignRow } from '../db/types.ts';
 import { toCampaign, toVideo } from '../serialize.ts';
-import { playerStatPage, wireDaily, wireVideoStats } from './campaigns.ts';
+import { playerStatPage, wireDaily, wireVideoStats } from './campaigns/stats.ts';
 import { advertiserReport, campaignReport } from './reports.ts';
 import {
   detail,
