@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  mutationOptions,
-  queryOptions,
-  useMutation,
-  useQuery,
-} from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { invalidates } from '../client/query-helpers.ts';
 import type { Api } from '../create-api.ts';
 import { userKeys } from '../user/user.queries.ts';
@@ -40,8 +34,3 @@ export const billingMutations = {
       onSuccess: invalidates(billingKeys.all, userKeys.balance()),
     }),
 };
-
-export const useBills = (api: Api, params: BillListParams = {}) =>
-  useQuery(billingQueries.list(api, params));
-export const useCreateBill = (api: Api) => useMutation(billingMutations.create(api));
-export const useDeleteBill = (api: Api) => useMutation(billingMutations.remove(api));

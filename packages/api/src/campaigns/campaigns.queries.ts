@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  mutationOptions,
-  queryOptions,
-  useMutation,
-  useQuery,
-} from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { invalidates } from '../client/query-helpers.ts';
 import type { TransferProgress } from '../common.types.ts';
 import type { Api } from '../create-api.ts';
@@ -36,7 +30,6 @@ export const campaignKeys = {
   details: () => ['campaigns', 'detail'] as const,
   detail: (id: Id) => ['campaigns', 'detail', String(id)] as const,
   videos: (id: Id) => ['campaigns', 'detail', String(id), 'videos'] as const,
-  videosForUpload: (id: Id) => ['campaigns', 'detail', String(id), 'videos-for-upload'] as const,
   videoStats: (id: Id, body: VideoStatsRequest) =>
     ['campaigns', 'detail', String(id), 'video-stats', body] as const,
   players: (id: Id, params: CampaignPlayersParams) =>
@@ -65,11 +58,6 @@ export const campaignQueries = {
     queryOptions({
       queryKey: campaignKeys.videos(id),
       queryFn: ({ signal }) => api.campaigns.videos(id, { signal }),
-    }),
-  videosForUpload: (api: Api, id: Id) =>
-    queryOptions({
-      queryKey: campaignKeys.videosForUpload(id),
-      queryFn: ({ signal }) => api.campaigns.videosForUpload(id, { signal }),
     }),
   videoStats: (api: Api, id: Id, body: VideoStatsRequest = {}) =>
     queryOptions({
@@ -241,13 +229,3 @@ export const campaignMutations = {
         api.campaigns.exportAdvReport(body, { onProgress }),
     }),
 };
-
-export const useCampaigns = (api: Api, params: CampaignListParams = {}) =>
-  useQuery(campaignQueries.list(api, params));
-export const useCampaign = (api: Api, id: Id) => useQuery(campaignQueries.detail(api, id));
-export const useCreateCampaign = (api: Api) => useMutation(campaignMutations.create(api));
-export const useEditCampaign = (api: Api) => useMutation(campaignMutations.edit(api));
-export const useCampaignAction = (api: Api) => useMutation(campaignMutations.action(api));
-export const useAddBudget = (api: Api) => useMutation(campaignMutations.addBudget(api));
-export const useMediaPlan = (api: Api, body: MediaPlanRequest) =>
-  useQuery(campaignQueries.mediaPlan(api, body));

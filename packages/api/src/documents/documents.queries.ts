@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  mutationOptions,
-  queryOptions,
-  useMutation,
-  useQuery,
-} from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { invalidates } from '../client/query-helpers.ts';
 import type { TransferProgress } from '../common.types.ts';
 import type { Api } from '../create-api.ts';
@@ -43,7 +37,3 @@ export const documentMutations = {
       onSuccess: invalidates(documentKeys.all),
     }),
 };
-
-export const useDocuments = (api: Api, params: DocumentListParams = {}) =>
-  useQuery(documentQueries.list(api, params));
-export const useUploadActRevise = (api: Api) => useMutation(documentMutations.uploadActRevise(api));

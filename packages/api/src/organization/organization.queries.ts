@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { invalidates } from '../client/query-helpers.ts';
 import type { TransferProgress } from '../common.types.ts';
 import type { Api } from '../create-api.ts';
@@ -41,9 +41,3 @@ export const organizationMutations = {
       onSuccess: invalidates(organizationKeys.all),
     }),
 };
-
-export const useMyOrganization = (api: Api) => useQuery(organizationQueries.my(api));
-export const useUpdateMyOrganization = (api: Api) =>
-  useMutation(organizationMutations.updateMy(api));
-export const useUploadOrganizationAgreement = (api: Api) =>
-  useMutation(organizationMutations.uploadAgreement(api));

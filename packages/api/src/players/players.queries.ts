@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  mutationOptions,
-  queryOptions,
-  useMutation,
-  useQuery,
-} from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { invalidates } from '../client/query-helpers.ts';
 import type { Api } from '../create-api.ts';
 import type {
@@ -89,11 +83,3 @@ export const geoplanMutations = {
       onSuccess: invalidates(playerKeys.geoplans()),
     }),
 };
-
-export const usePlayers = (api: Api, request: PlayerListRequest) =>
-  useQuery(playerQueries.list(api, request));
-export const useGeoplans = (api: Api, params: GeoplanListParams = {}) =>
-  useQuery(playerQueries.geoplans(api, params));
-export const useCreateGeoplan = (api: Api) => useMutation(geoplanMutations.create(api));
-export const useUpdateGeoplan = (api: Api) => useMutation(geoplanMutations.update(api));
-export const useDeleteGeoplan = (api: Api) => useMutation(geoplanMutations.remove(api));

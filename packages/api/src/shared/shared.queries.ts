@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Api } from '../create-api.ts';
 import type {
   ShareLink,
@@ -50,6 +50,3 @@ export const sharedQueries = {
       queryFn: ({ signal }) => api.shared.dailyStat(link, params, { signal }),
     }),
 };
-
-export const useSharedCampaign = (api: Api, link: ShareLink) =>
-  useQuery(sharedQueries.detail(api, link));

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Api } from '../create-api.ts';
 
 export const tenantKeys = {
@@ -16,6 +16,3 @@ export const tenantQueries = {
       staleTime: Infinity,
     }),
 };
-
-export const useTenant = (api: Api, domain: string) =>
-  useQuery(tenantQueries.byDomain(api, domain));

@@ -1,13 +1,5 @@
-import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { invalidates } from '../client/query-helpers.ts';
+import { queryOptions } from '@tanstack/react-query';
 import type { Api } from '../create-api.ts';
-import type {
-  ChangeEmailRequest,
-  ChangePasswordRequest,
-  CreateUserRequest,
-  EditProfileRequest,
-  UpdateMeRequest,
-} from './user.types.ts';
 
 /** Spec §9: the balance is polled every 7000 ms. */
 export const BALANCE_POLL_MS = 7000;
@@ -35,42 +27,3 @@ export const userQueries = {
       refetchIntervalInBackground: false,
     }),
 };
-
-export const userMutations = {
-  create: (api: Api) =>
-    mutationOptions({
-      mutationKey: ['user', 'create'],
-      mutationFn: (body: CreateUserRequest) => api.user.create(body),
-      onSuccess: invalidates(userKeys.all),
-    }),
-  changePassword: (api: Api) =>
-    mutationOptions({
-      mutationKey: ['user', 'change-password'],
-      mutationFn: (body: ChangePasswordRequest) => api.user.changePassword(body),
-    }),
-  updateMe: (api: Api) =>
-    mutationOptions({
-      mutationKey: ['user', 'update-me'],
-      mutationFn: (body: UpdateMeRequest) => api.user.updateMe(body),
-      onSuccess: invalidates(userKeys.all),
-    }),
-  changeEmail: (api: Api) =>
-    mutationOptions({
-      mutationKey: ['user', 'change-email'],
-      mutationFn: (body: ChangeEmailRequest) => api.user.changeEmail(body),
-      onSuccess: invalidates(userKeys.all),
-    }),
-  editProfile: (api: Api) =>
-    mutationOptions({
-      mutationKey: ['user', 'edit-profile'],
-      mutationFn: ({ id, ...body }: EditProfileRequest & { id: number }) =>
-        api.user.editProfile(id, body),
-      onSuccess: invalidates(userKeys.all),
-    }),
-};
-
-export const useMe = (api: Api) => useQuery(userQueries.me(api));
-export const useBalance = (api: Api) => useQuery(userQueries.balance(api));
-export const useUpdateMe = (api: Api) => useMutation(userMutations.updateMe(api));
-export const useChangePassword = (api: Api) => useMutation(userMutations.changePassword(api));
-export const useChangeEmail = (api: Api) => useMutation(userMutations.changeEmail(api));

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Api } from '../create-api.ts';
 import type { VideoListParams } from './videos.types.ts';
 
@@ -16,6 +16,3 @@ export const videoQueries = {
       placeholderData: keepPreviousData,
     }),
 };
-
-export const useVideos = (api: Api, params: VideoListParams = {}) =>
-  useQuery(videoQueries.list(api, params));
