@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -34,7 +35,6 @@ import {
   formatMoney,
   Input,
   Label,
-  NumberInput,
   RadioGroup,
   RadioGroupItem,
   ScheduleGrid,
@@ -52,6 +52,7 @@ import { MAP_TILE_URL } from '../../lib/map-tiles';
 import { LeaveGuard } from './leave-guard';
 import { createMapData, savedChoice } from './map-data';
 import { MediaPlanCard, MediaPlanDisclosure, MediaPlanSummary } from './media-plan-card';
+import { NumberField } from '../../components/number-field';
 import { useWizard } from './wizard-context';
 import {
   countActiveHours,
@@ -74,20 +75,6 @@ const MAP_LAYOUT = [
   'xl:[&>*:nth-child(2)]:col-span-1 xl:[&>*:nth-child(2)]:col-start-2',
   'xl:[&>*:nth-child(3)]:col-start-2',
 ].join(' ');
-
-/** Nested errors by a zod path, first message wins: `audience.age_to`. */
-function setError(errors: Record<string, unknown>, path: PropertyKey[], message: string) {
-  let node = errors;
-  path.forEach((key, index) => {
-    const name = String(key);
-    if (index === path.length - 1) {
-      if (!node[name]) node[name] = { type: 'validate', message };
-      return;
-    }
-    node[name] = (node[name] as Record<string, unknown> | undefined) ?? {};
-    node = node[name] as Record<string, unknown>;
-  });
-}
 
 /** Step 1 of the wizard: the campaign's parameters, its players on the map, and the forecast. */
 export function ParametersStep() {
@@ -112,16 +99,11 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
     () => toParametersValues(campaign ?? createDefaultCampaignPayload()),
     [campaign],
   );
-  const resolver = useMemo<Resolver<ParametersValues>>(() => {
-    const schema = parametersSchema({ today, savedStart });
-    return async (values) => {
-      const result = schema.safeParse(values);
-      if (result.success) return { values, errors: {} };
-      const errors: Record<string, unknown> = {};
-      for (const issue of result.error.issues) setError(errors, issue.path, issue.message);
-      return { values: {}, errors: errors as FieldErrors<ParametersValues> };
-    };
-  }, [today, savedStart]);
+  // `raw`: the form keeps its own values (nulls and all); the schema only judges them.
+  const resolver = useMemo(
+    () => zodResolver(parametersSchema({ today, savedStart }), undefined, { raw: true }),
+    [today, savedStart],
+  );
 
   const form = useForm<ParametersValues>({
     defaultValues: defaults,
@@ -316,107 +298,54 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
                   )}
                 />
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <Controller
+                  <NumberField
                     control={control}
                     name="budget"
-                    render={({ field }) => (
-                      <Field
-                        label="Бюджет"
-                        required
-                        error={errors.budget?.message}
-                        hint={
-                          balance.data
-                            ? `Доступно на балансе: ${formatMoney(balance.data.available_balance)}`
-                            : undefined
-                        }
-                      >
-                        <NumberInput
-                          ref={field.ref}
-                          value={field.value}
-                          onValueChange={field.onChange}
-                          onBlur={field.onBlur}
-                          min={0}
-                        />
-                      </Field>
-                    )}
+                    label="Бюджет"
+                    required
+                    hint={
+                      balance.data
+                        ? `Доступно на балансе: ${formatMoney(balance.data.available_balance)}`
+                        : undefined
+                    }
+                    min={0}
                   />
-                  <Controller
+                  <NumberField
                     control={control}
                     name="daily_budget"
-                    render={({ field }) => (
-                      <Field label="Дневной бюджет" required error={errors.daily_budget?.message}>
-                        <NumberInput
-                          ref={field.ref}
-                          value={field.value}
-                          onValueChange={field.onChange}
-                          onBlur={field.onBlur}
-                          min={0}
-                        />
-                      </Field>
-                    )}
+                    label="Дневной бюджет"
+                    required
+                    min={0}
                   />
-                  <Controller
+                  <NumberField
                     control={control}
                     name="today_extra_limit"
-                    render={({ field }) => (
-                      <Field
-                        label="Дополнительный лимит на сегодня"
-                        hint="Сверх дневного бюджета, только на сегодня."
-                        error={errors.today_extra_limit?.message}
-                      >
-                        <NumberInput
-                          ref={field.ref}
-                          value={field.value}
-                          onValueChange={(next) => field.onChange(next ?? 0)}
-                          onBlur={field.onBlur}
-                          min={0}
-                        />
-                      </Field>
-                    )}
+                    label="Дополнительный лимит на сегодня"
+                    hint="Сверх дневного бюджета, только на сегодня."
+                    empty="zero"
+                    min={0}
                   />
-                  <Controller
+                  <NumberField
                     control={control}
                     name="delay"
-                    render={({ field }) => (
-                      <Field
-                        label="Задержка между показами"
-                        hint="Секунд между повторами ролика на одном экране."
-                        error={errors.delay?.message}
-                      >
-                        <NumberInput
-                          ref={field.ref}
-                          value={field.value}
-                          onValueChange={(next) => field.onChange(next ?? 0)}
-                          onBlur={field.onBlur}
-                          min={0}
-                          max={3600}
-                          fractionDigits={0}
-                          suffix="с"
-                        />
-                      </Field>
-                    )}
+                    label="Задержка между показами"
+                    hint="Секунд между повторами ролика на одном экране."
+                    empty="zero"
+                    min={0}
+                    max={3600}
+                    fractionDigits={0}
+                    suffix="с"
                   />
                   {isAgency ? (
-                    <Controller
+                    <NumberField
                       control={control}
                       name="agency_percent"
-                      render={({ field }) => (
-                        <Field
-                          label="Агентский процент"
-                          hint="Ваша комиссия в отчётах клиенту."
-                          error={errors.agency_percent?.message}
-                        >
-                          <NumberInput
-                            ref={field.ref}
-                            value={field.value}
-                            onValueChange={(next) => field.onChange(next ?? 0)}
-                            onBlur={field.onBlur}
-                            min={0}
-                            max={100}
-                            suffix="%"
-                          />
-                        </Field>
-                      )}
+                      label="Агентский процент"
+                      hint="Ваша комиссия в отчётах клиенту."
+                      empty="zero"
+                      min={0}
+                      max={100}
+                      suffix="%"
                     />
                   ) : null}
                 </div>
@@ -458,41 +387,25 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
 
               <Section id={ids.audience} title="Аудитория">
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <Controller
+                  <NumberField
                     control={control}
                     name="audience.age_from"
-                    render={({ field }) => (
-                      <Field label="Возраст от" error={errors.audience?.age_from?.message}>
-                        <NumberInput
-                          ref={field.ref}
-                          value={field.value}
-                          onValueChange={(next) => field.onChange(next ?? 0)}
-                          onBlur={field.onBlur}
-                          min={0}
-                          max={100}
-                          fractionDigits={0}
-                          suffix="лет"
-                        />
-                      </Field>
-                    )}
+                    label="Возраст от"
+                    empty="zero"
+                    min={0}
+                    max={100}
+                    fractionDigits={0}
+                    suffix="лет"
                   />
-                  <Controller
+                  <NumberField
                     control={control}
                     name="audience.age_to"
-                    render={({ field }) => (
-                      <Field label="Возраст до" error={errors.audience?.age_to?.message}>
-                        <NumberInput
-                          ref={field.ref}
-                          value={field.value}
-                          onValueChange={(next) => field.onChange(next ?? 0)}
-                          onBlur={field.onBlur}
-                          min={0}
-                          max={100}
-                          fractionDigits={0}
-                          suffix="лет"
-                        />
-                      </Field>
-                    )}
+                    label="Возраст до"
+                    empty="zero"
+                    min={0}
+                    max={100}
+                    fractionDigits={0}
+                    suffix="лет"
                   />
                 </div>
                 <Controller
