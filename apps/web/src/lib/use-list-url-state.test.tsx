@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +27,32 @@ function setup(url: string) {
 }
 
 describe('useListUrlState', () => {
+  it('does not write while the user is leaving for another screen (it would cancel that)', async () => {
+    let finishLoading: (value: { element: ReactNode }) => void = () => {};
+    let update: ReturnType<typeof useListUrlState>['update'] = () => {};
+    function List() {
+      ({ update } = useListUrlState(SIZES));
+      return null;
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/list', element: <List /> },
+        {
+          path: '/other',
+          lazy: () => new Promise((resolve) => (finishLoading = resolve)),
+        },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    render(<RouterProvider router={router} />);
+    act(() => void router.navigate('/other'));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    act(() => update({ search: 'Ярмарка' }, true, { replace: true }));
+    await act(async () => finishLoading({ element: <p>другой экран</p> }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/other'));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('reads the page size from page_size, the name every list writes', () => {
     const { hook } = setup('/list?page=3&page_size=20');
     expect(hook.result.current.page).toBe(3);

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 
 /** Value a select uses for "no filter"; it never reaches the URL. */
 export const ALL = 'all';
@@ -27,6 +27,16 @@ export function useListUrlState(pageSizes: readonly number[]) {
   const page = positiveInt(search.get('page'), 1);
   const requested = positiveInt(search.get(PAGE_SIZE_PARAM), defaultSize);
   const pageSize = pageSizes.includes(requested) ? requested : defaultSize;
+  // Whether the user is on the way to another screen (a navigation whose code is still loading).
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+  useEffect(() => {
+    leaving.current =
+      navigation.state !== 'idle' &&
+      navigation.location !== undefined &&
+      navigation.location.pathname !== pathname;
+  });
 
   const update = useCallback(
     (
@@ -34,6 +44,10 @@ export function useListUrlState(pageSizes: readonly number[]) {
       resetPage = !('page' in changes),
       options: { replace?: boolean } = {},
     ) => {
+      // A late write (the search box's debounce) while the user leaves for another screen would be
+      // a navigation of its own, back to this list, and cancel theirs: typing a search and at once
+      // choosing «Редактировать» stayed on the list. The list is going away; its URL stays.
+      if (leaving.current) return;
       setSearch(
         (current) => {
           const next = new URLSearchParams(current);
