@@ -69,7 +69,9 @@ export function Field({
     <div
       data-slot="field"
       data-invalid={hasError || undefined}
-      className={cn('grid gap-1.5', className)}
+      // content-start: beside a taller field in a form's grid row, the label and the control stay
+      // at the top instead of spreading over the height (issue 18: «Дневной бюджет» sat lower).
+      className={cn('grid content-start gap-1.5', className)}
     >
       {orientation === 'vertical' && labelNode}
       <FieldContext.Provider value={control}>
