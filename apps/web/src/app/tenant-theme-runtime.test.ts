@@ -4,7 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLOR_SCHEME_KEY } from './color-scheme';
-import { resolveTheme, tenantThemeCacheKey, writeCachedTheme } from './tenant-theme-runtime';
+import {
+  applyTheme,
+  isThemeApplied,
+  resolveTheme,
+  tenantThemeCacheKey,
+  writeCachedTheme,
+} from './tenant-theme-runtime';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -101,6 +107,24 @@ describe('the pre-paint script of index.html', () => {
     run();
     expect(root.dataset.theme).toBe('dark');
     expect(root.style.getPropertyValue('--primary')).toBe('#c4b5fd');
+  });
+
+  it('leaves a theme it already shows alone, and tells any difference (issue 17)', () => {
+    const theme = { tenant: 'ekran', light: { primary: '#7c3aed' }, dark: { primary: '#c4b5fd' } };
+    writeCachedTheme(location.hostname, theme);
+    run();
+    expect(isThemeApplied(theme)).toBe(true);
+    expect(isThemeApplied({ ...theme, light: { primary: '#000000' } })).toBe(false);
+    expect(isThemeApplied({ ...theme, light: { ...theme.light, radius: '1rem' } })).toBe(false);
+    expect(isThemeApplied({ ...theme, tenant: 'neon' })).toBe(false);
+    root.setAttribute('data-theme', 'dark');
+    expect(isThemeApplied(theme)).toBe(false);
+    applyTheme(theme);
+    expect(isThemeApplied(theme)).toBe(true);
+    // With no cache, nothing is applied yet, not even the default.
+    root.removeAttribute('style');
+    root.removeAttribute('data-tenant');
+    expect(isThemeApplied({ tenant: 'ekran', light: {}, dark: {} })).toBe(false);
   });
 
   it('survives a broken cache entry and leaves the default', () => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { toNumber } from '../../format/number';
 import { formatAxisValue, formatDayMonth, formatSeriesValue } from './chart-format';
 import { alignedTicks, linearTicks, monotonePath, type Point } from './chart-geometry';
@@ -33,10 +33,13 @@ export function ChartCanvas({ data, series, height }: ChartCanvasProps) {
   const [width, setWidth] = useState(0);
   const [active, setActive] = useState<number | null>(null);
 
-  useLayoutEffect(() => {
+  // The first width comes from the observer's first report, after the browser's own layout:
+  // reading clientWidth here forced the layout of the whole new page inside React's commit, one
+  // long task of the dashboard (issue 17: 176 ms of a 4× slowed phone). The plot appears a frame
+  // later in a box whose height is already reserved.
+  useEffect(() => {
     const element = box.current;
     if (!element) return;
-    setWidth(element.clientWidth);
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setWidth(Math.round(entry.contentRect.width));
     });
