@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { Lasso, LassoSelect, SquareDashedMousePointer, SquareX } from 'lucide-react';
+import { Button } from '../../button';
+import { Checkbox } from '../../checkbox';
+import type { LassoMode } from '../hooks/use-lasso';
+
+export type SelectionToolbarProps = {
+  /** Id of the keyboard hint that describes the toolbar. */
+  hintId: string;
+  canChooseInView: boolean;
+  canRemoveInView: boolean;
+  onChooseInView: () => void;
+  onRemoveInView: () => void;
+  lassoMode: LassoMode | null;
+  onToggleLasso: (mode: LassoMode) => void;
+  hideChosen: boolean;
+  onHideChosenChange: (hide: boolean) => void;
+};
+
+/** The map's selection tools: all in view, none in view, the two lassos, and hiding the chosen. */
+export function SelectionToolbar({
+  hintId,
+  canChooseInView,
+  canRemoveInView,
+  onChooseInView,
+  onRemoveInView,
+  lassoMode,
+  onToggleLasso,
+  hideChosen,
+  onHideChosenChange,
+}: SelectionToolbarProps) {
+  const hideId = useId();
+  return (
+    <div
+      className="flex flex-wrap items-center gap-2"
+      role="toolbar"
+      aria-label="Выбор экранов"
+      aria-describedby={hintId}
+    >
+      <Button
+        size="sm"
+        className="max-md:h-11"
+        variant="outline"
+        disabled={!canChooseInView}
+        onClick={onChooseInView}
+      >
+        <SquareDashedMousePointer aria-hidden />
+        Выбрать все в области
+      </Button>
+      <Button
+        size="sm"
+        className="max-md:h-11"
+        variant="outline"
+        disabled={!canRemoveInView}
+        onClick={onRemoveInView}
+      >
+        <SquareX aria-hidden />
+        Снять в области
+      </Button>
+      <Button
+        size="sm"
+        className="max-md:h-11"
+        variant={lassoMode === 'add' ? 'primary' : 'outline'}
+        aria-pressed={lassoMode === 'add'}
+        onClick={() => onToggleLasso('add')}
+      >
+        <Lasso aria-hidden />
+        Обвести и выбрать
+      </Button>
+      <Button
+        size="sm"
+        className="max-md:h-11"
+        variant={lassoMode === 'remove' ? 'primary' : 'outline'}
+        aria-pressed={lassoMode === 'remove'}
+        onClick={() => onToggleLasso('remove')}
+      >
+        <LassoSelect aria-hidden />
+        Обвести и снять
+      </Button>
+      <div className="ml-auto flex items-center gap-2 text-sm">
+        <Checkbox
+          id={hideId}
+          checked={hideChosen}
+          onCheckedChange={(v) => onHideChosenChange(v === true)}
+        />
+        <label htmlFor={hideId} className="cursor-pointer">
+          Скрыть выбранные
+        </label>
+      </div>
+    </div>
+  );
+}
