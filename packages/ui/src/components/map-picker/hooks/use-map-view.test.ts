@@ -1,21 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
-import L from 'leaflet';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useMapView } from './use-map-view';
+import { testMaps } from './test-map';
 
-let map: L.Map | null = null;
-afterEach(() => {
-  map?.remove();
-  map = null;
-  document.body.innerHTML = '';
-});
-
-function createMap() {
-  const el = document.createElement('div');
-  document.body.append(el);
-  map = L.map(el).setView([55.75, 37.6], 10);
-  return map;
-}
+const createMap = testMaps();
 
 describe('useMapView', () => {
   it('is null without a map', () => {

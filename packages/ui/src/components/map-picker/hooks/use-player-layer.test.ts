@@ -1,25 +1,14 @@
 import { createRef } from 'react';
 import { renderHook } from '@testing-library/react';
 import L from 'leaflet';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { generateFixturePlayers } from '../map-picker.fixtures';
 import { usePlayerLayer } from './use-player-layer';
+import { testMaps } from './test-map';
 
 // happy-dom runs Leaflet without layout or a 2D canvas: these check the layer's wiring to the
 // map; drawing and hit-testing run in the browser stories.
-let map: L.Map | null = null;
-afterEach(() => {
-  map?.remove();
-  map = null;
-  document.body.innerHTML = '';
-});
-
-function createMap() {
-  const el = document.createElement('div');
-  document.body.append(el);
-  map = L.map(el).setView([55.75, 37.6], 10);
-  return map;
-}
+const createMap = testMaps();
 
 const props = (m: L.Map | null, onPick = vi.fn()) => ({
   map: m,

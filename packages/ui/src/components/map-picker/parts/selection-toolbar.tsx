@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Lasso, LassoSelect, SquareDashedMousePointer, SquareX } from 'lucide-react';
-import { Button } from '../../button';
+import { Button, type ButtonProps } from '../../button';
 import { Checkbox } from '../../checkbox';
 import type { LassoMode } from '../hooks/use-lasso';
 
@@ -16,6 +16,14 @@ export type SelectionToolbarProps = {
   hideChosen: boolean;
   onHideChosenChange: (hide: boolean) => void;
 };
+
+/** Small on a desk, a 44 px touch target below `md`. */
+const ToolButton = (props: ButtonProps) => <Button size="sm" className="max-md:h-11" {...props} />;
+
+const LASSOS = [
+  { mode: 'add', label: 'Обвести и выбрать', Icon: Lasso },
+  { mode: 'remove', label: 'Обвести и снять', Icon: LassoSelect },
+] as const;
 
 /** The map's selection tools: all in view, none in view, the two lassos, and hiding the chosen. */
 export function SelectionToolbar({
@@ -37,46 +45,25 @@ export function SelectionToolbar({
       aria-label="Выбор экранов"
       aria-describedby={hintId}
     >
-      <Button
-        size="sm"
-        className="max-md:h-11"
-        variant="outline"
-        disabled={!canChooseInView}
-        onClick={onChooseInView}
-      >
+      <ToolButton variant="outline" disabled={!canChooseInView} onClick={onChooseInView}>
         <SquareDashedMousePointer aria-hidden />
         Выбрать все в области
-      </Button>
-      <Button
-        size="sm"
-        className="max-md:h-11"
-        variant="outline"
-        disabled={!canRemoveInView}
-        onClick={onRemoveInView}
-      >
+      </ToolButton>
+      <ToolButton variant="outline" disabled={!canRemoveInView} onClick={onRemoveInView}>
         <SquareX aria-hidden />
         Снять в области
-      </Button>
-      <Button
-        size="sm"
-        className="max-md:h-11"
-        variant={lassoMode === 'add' ? 'primary' : 'outline'}
-        aria-pressed={lassoMode === 'add'}
-        onClick={() => onToggleLasso('add')}
-      >
-        <Lasso aria-hidden />
-        Обвести и выбрать
-      </Button>
-      <Button
-        size="sm"
-        className="max-md:h-11"
-        variant={lassoMode === 'remove' ? 'primary' : 'outline'}
-        aria-pressed={lassoMode === 'remove'}
-        onClick={() => onToggleLasso('remove')}
-      >
-        <LassoSelect aria-hidden />
-        Обвести и снять
-      </Button>
+      </ToolButton>
+      {LASSOS.map(({ mode, label, Icon }) => (
+        <ToolButton
+          key={mode}
+          variant={lassoMode === mode ? 'primary' : 'outline'}
+          aria-pressed={lassoMode === mode}
+          onClick={() => onToggleLasso(mode)}
+        >
+          <Icon aria-hidden />
+          {label}
+        </ToolButton>
+      ))}
       <div className="ml-auto flex items-center gap-2 text-sm">
         <Checkbox
           id={hideId}
