@@ -24,6 +24,7 @@ import { screensText } from './lib/screens-text';
 import { ChosenList } from './parts/chosen-list';
 import { GeoPlans } from './parts/geo-plans';
 import { InViewList } from './parts/in-view-list';
+import { KeyboardHint } from './parts/keyboard-hint';
 import { LassoOverlay } from './parts/lasso-overlay';
 import { EmptyNotice, LoadErrorNotice } from './parts/map-notices';
 import { MapFilters } from './parts/map-filters';
@@ -122,20 +123,11 @@ export function MapPicker({
   const filterOptions = useFilterOptions({ loadFilterOptions, enabled: !readOnly, typeLabels });
   const { typeLabel } = filterOptions;
   const [hideChosen, setHideChosen] = useState(false);
-  const hideChosenRef = useRef(hideChosen);
-  useEffect(() => {
-    hideChosenRef.current = hideChosen;
-  }, [hideChosen]);
 
   const [map, setMap] = useState<L.Map | null>(null);
   const view = useMapView(map);
   const wrapperRef = useRef<HTMLDivElement>(null);
 
-  // Hiding the chosen ones asks the server to leave them out (spec §7 exclude_ids).
-  const excludeIds = useCallback(
-    () => (hideChosenRef.current ? choice.latest.current.map((p) => p.id) : []),
-    [choice.latest],
-  );
   const loader = useViewportLoader({
     loadPlayers,
     enabled: !readOnly,
@@ -144,7 +136,8 @@ export function MapPicker({
     filters: normalized,
     debounceMs,
     chosen,
-    excludeIds,
+    // Hiding the chosen ones asks the server to leave them out (spec §7 exclude_ids).
+    excludeIds: () => (hideChosen ? choice.latest.current.map((p) => p.id) : []),
   });
   const { loaded, progress, error } = loader;
   const { displayed, inView, inViewTotals, facets } = useVisiblePlayers({
@@ -299,13 +292,7 @@ export function MapPicker({
               hideChosen={hideChosen}
               onHideChosenChange={setHideChosen}
             />
-            {/* The lasso needs a pointer; this is the keyboard's way to select an area. */}
-            <p id={hintId} className="sr-only">
-              Без мыши: перейдите на карту клавишей Tab, перемещайте её стрелками, приближайте
-              клавишами плюс и минус или кнопками «Приблизить» и «Отдалить», затем нажмите «Выбрать
-              все в области» или «Снять в области», или отметьте экраны по одному в списке «Списком:
-              экраны в области» под картой.
-            </p>
+            <KeyboardHint id={hintId} />
             <p role="status" className="sr-only" data-testid="selection-announcement">
               {announcement}
             </p>
