@@ -13,56 +13,35 @@ import type {
   MapPlayerFilters,
 } from './map-picker.types';
 
-export const FIXTURE_TYPES = [
-  {
-    value: 'BB',
-    label: 'Билборд',
-    venue: 'outdoor',
-    transit: false,
-    ots: [60, 400],
-    price: [800, 4500],
-  },
-  {
-    value: 'CB',
-    label: 'Ситиборд',
-    venue: 'outdoor',
-    transit: false,
-    ots: [30, 220],
-    price: [400, 2500],
-  },
-  {
-    value: 'RB',
-    label: 'Ситиборд с ролл-системой',
-    venue: 'outdoor',
-    transit: false,
-    ots: [25, 200],
-    price: [350, 2200],
-  },
-  {
-    value: 'MF',
-    label: 'Медиафасад',
-    venue: 'outdoor',
-    transit: false,
-    ots: [300, 1500],
-    price: [4000, 15000],
-  },
-  {
-    value: 'MALL',
-    label: 'Экран в торговом центре',
-    venue: 'indoor',
-    transit: false,
-    ots: [10, 120],
-    price: [150, 1200],
-  },
-  {
-    value: 'METRO',
-    label: 'Экран в метро',
-    venue: 'indoor',
-    transit: true,
-    ots: [50, 500],
-    price: [500, 3500],
-  },
-] as const;
+export type FixtureType = {
+  value: string;
+  label: string;
+  venue: MapPlayer['venue'];
+  transit: boolean;
+  /** The ranges the generator draws a player's OTS and price from. */
+  ots: readonly [number, number];
+  price: readonly [number, number];
+};
+
+const TYPE_ROWS: readonly (readonly [
+  FixtureType['value'],
+  FixtureType['label'],
+  FixtureType['venue'],
+  FixtureType['transit'],
+  FixtureType['ots'],
+  FixtureType['price'],
+])[] = [
+  ['BB', 'Билборд', 'outdoor', false, [60, 400], [800, 4500]],
+  ['CB', 'Ситиборд', 'outdoor', false, [30, 220], [400, 2500]],
+  ['RB', 'Ситиборд с ролл-системой', 'outdoor', false, [25, 200], [350, 2200]],
+  ['MF', 'Медиафасад', 'outdoor', false, [300, 1500], [4000, 15000]],
+  ['MALL', 'Экран в торговом центре', 'indoor', false, [10, 120], [150, 1200]],
+  ['METRO', 'Экран в метро', 'indoor', true, [50, 500], [500, 3500]],
+];
+
+export const FIXTURE_TYPES: readonly FixtureType[] = TYPE_ROWS.map(
+  ([value, label, venue, transit, ots, price]) => ({ value, label, venue, transit, ots, price }),
+);
 
 export const FIXTURE_PUBLISHERS = ['Городские экраны', 'Постер Плюс', 'Трансмедиа', 'Индор Медиа'];
 

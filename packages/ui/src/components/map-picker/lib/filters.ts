@@ -11,21 +11,28 @@ export function expandTypeNames(types: readonly string[] | undefined): Set<strin
   return set;
 }
 
+/** The option groups as sets (`null`: the group does not filter) and the one venue asked for. */
+function optionGroups(filters: MapPlayerFilters) {
+  return {
+    types: expandTypeNames(filters.typeNames),
+    publishers: filters.publisherNames?.length ? new Set(filters.publisherNames) : null,
+    cities: filters.cities?.length ? new Set(filters.cities) : null,
+    // Spec §5: only outdoor sends outdoor, only indoor sends indoor, both or neither send nothing.
+    venue:
+      filters.outdoor && !filters.indoor
+        ? ('outdoor' as const)
+        : filters.indoor && !filters.outdoor
+          ? ('indoor' as const)
+          : null,
+  };
+}
+
 /**
  * The same rules the server applies (spec §5), so the screen never shows a player the filters
  * exclude — for example while a request for new filters is still on its way.
  */
 export function createPlayerPredicate(filters: MapPlayerFilters): (player: MapPlayer) => boolean {
-  const types = expandTypeNames(filters.typeNames);
-  const publishers = filters.publisherNames?.length ? new Set(filters.publisherNames) : null;
-  const cities = filters.cities?.length ? new Set(filters.cities) : null;
-  // Spec §5: only outdoor sends outdoor, only indoor sends indoor, both or neither send nothing.
-  const venue =
-    filters.outdoor && !filters.indoor
-      ? 'outdoor'
-      : filters.indoor && !filters.outdoor
-        ? 'indoor'
-        : null;
+  const { types, publishers, cities, venue } = optionGroups(filters);
   const ranges: [keyof MapPlayer & ('ots' | 'grp' | 'price'), number | null, number | null][] = [
     ['ots', num(filters.ots_from), num(filters.ots_to)],
     ['grp', num(filters.grp_from), num(filters.grp_to)],
@@ -182,15 +189,7 @@ export function facetCounts(
     indoor: 0,
     isTransit: 0,
   };
-  const types = expandTypeNames(filters.typeNames);
-  const publishers = filters.publisherNames?.length ? new Set(filters.publisherNames) : null;
-  const cities = filters.cities?.length ? new Set(filters.cities) : null;
-  const venue =
-    filters.outdoor && !filters.indoor
-      ? 'outdoor'
-      : filters.indoor && !filters.outdoor
-        ? 'indoor'
-        : null;
+  const { types, publishers, cities, venue } = optionGroups(filters);
   // Ranges have no options to count: they always apply.
   const inRanges = createPlayerPredicate({
     ots_from: filters.ots_from,

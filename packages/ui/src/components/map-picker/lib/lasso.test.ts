@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { idsInPolygon, pointInPolygon, simplifyPath } from './lasso';
+import { idsInPolygon, playersInLasso, pointInPolygon, simplifyPath } from './lasso';
 
 const square = [
   { x: 0, y: 0 },
@@ -71,5 +71,41 @@ describe('lasso', () => {
     const thin = simplifyPath(path, 3);
     expect(thin.length).toBeLessThan(20);
     expect(thin[0]).toEqual({ x: 0, y: 0 });
+  });
+});
+
+describe('playersInLasso', () => {
+  // A flat projection: 10 px a degree, y grows southwards as on a screen.
+  const projection = {
+    toLatLng: (p: { x: number; y: number }) => ({ lat: -p.y / 10, lng: p.x / 10 }),
+    toPoint: (lat: number, lng: number) => ({ x: lng * 10, y: -lat * 10 }),
+  };
+  const at = (id: number, latitude: number, longitude: number) => ({ id, latitude, longitude });
+  // Around 50…60° N, 30…40° E.
+  const box = [
+    { x: 300, y: -600 },
+    { x: 400, y: -600 },
+    { x: 400, y: -500 },
+    { x: 300, y: -500 },
+  ];
+
+  it('keeps the players inside, in their order', () => {
+    const players = [at(3, 55, 35), at(1, 45, 35), at(2, 59, 31)];
+    expect(playersInLasso(players, box, projection, 35).map((p) => p.id)).toEqual([3, 2]);
+  });
+
+  it('finds a player across the 180° meridian where the map draws it', () => {
+    const east = [
+      { x: 1750, y: -700 },
+      { x: 1900, y: -700 },
+      { x: 1900, y: -600 },
+      { x: 1750, y: -600 },
+    ];
+    const players = [at(1, 65, -175), at(2, 65, 170)];
+    expect(playersInLasso(players, east, projection, 180).map((p) => p.id)).toEqual([1]);
+  });
+
+  it('selects nothing with fewer than three points', () => {
+    expect(playersInLasso([at(1, 55, 35)], box.slice(0, 2), projection, 35)).toEqual([]);
   });
 });

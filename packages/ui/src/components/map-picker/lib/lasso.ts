@@ -1,3 +1,5 @@
+import { wrapLngNear } from './filters';
+
 /** A point in screen pixels (container coordinates of the map). */
 export type Pt = { x: number; y: number };
 
@@ -53,4 +55,38 @@ export function idsInPolygon<T extends { id: number }>(
     if (pointInPolygon(p, polygon)) ids.push(item.id);
   }
   return ids;
+}
+
+/** How the map turns overlay pixels into coordinates and back. */
+export type LassoProjection = {
+  toLatLng: (pt: Pt) => { lat: number; lng: number };
+  toPoint: (latitude: number, longitude: number) => Pt;
+};
+
+/**
+ * The players inside a lasso drawn over the map, in their given order. Longitudes are taken near
+ * `refLng` (the map's centre), as the map draws them in a view across 180°; only the players
+ * inside the polygon's coordinate box are projected, a cheap first cut.
+ */
+export function playersInLasso<T extends { id: number; latitude: number; longitude: number }>(
+  players: readonly T[],
+  polygon: readonly Pt[],
+  projection: LassoProjection,
+  refLng: number,
+): T[] {
+  if (polygon.length < 3) return [];
+  const corners = polygon.map(projection.toLatLng);
+  const lats = corners.map((c) => c.lat);
+  const lngs = corners.map((c) => c.lng);
+  const [south, north] = [Math.min(...lats), Math.max(...lats)];
+  const [west, east] = [Math.min(...lngs), Math.max(...lngs)];
+  const lngOf = (p: T) => wrapLngNear(p.longitude, refLng);
+  const candidates = players.filter((p) => {
+    const lng = lngOf(p);
+    return p.latitude >= south && p.latitude <= north && lng >= west && lng <= east;
+  });
+  const ids = new Set(
+    idsInPolygon(candidates, (p) => projection.toPoint(p.latitude, lngOf(p)), polygon),
+  );
+  return candidates.filter((p) => ids.has(p.id));
 }

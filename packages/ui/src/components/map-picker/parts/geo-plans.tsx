@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, memo } from 'react';
-import { formatNumber, pluralRu, SCREEN_FORMS } from '../../../format';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../button';
+import { Input } from '../../input';
+import { screensText } from '../lib/screens-text';
 import type { GeoPlanCallbacks, MapGeoPlan } from '../map-picker.types';
 
 export type GeoPlansProps = GeoPlanCallbacks & {
@@ -14,11 +15,6 @@ export type GeoPlansProps = GeoPlanCallbacks & {
 };
 
 type Status = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready' };
-
-const input =
-  'h-8 min-w-0 flex-1 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
-
-const plural = (n: number) => pluralRu(n, SCREEN_FORMS);
 
 /** The user's saved geo plans: list, save the choice, rename, delete, apply. */
 /** Memoised: the map re-renders its parent on every move. */
@@ -129,13 +125,14 @@ export const GeoPlans = memo(function GeoPlans({
             Сохранить выбор как геоплан
           </label>
           <div className="flex gap-2">
-            <input
+            <Input
               id={nameId}
+              size="sm"
               value={name}
               maxLength={120}
               onChange={(e) => setName(e.target.value)}
               placeholder="Название"
-              className={input}
+              className="flex-1"
             />
             <Button
               type="submit"
@@ -187,14 +184,15 @@ export const GeoPlans = memo(function GeoPlans({
             <li key={plan.id} className="flex flex-col gap-1.5 py-2 text-sm">
               {renaming?.id === plan.id ? (
                 <form onSubmit={onRename} className="flex gap-2">
-                  <input
+                  <Input
                     aria-label="Новое название геоплана"
+                    size="sm"
                     value={renaming.name}
                     maxLength={120}
                     ref={renameRef}
                     onChange={(e) => setRenaming({ id: plan.id, name: e.target.value })}
                     onKeyDown={(e) => e.key === 'Escape' && setRenaming(null)}
-                    className={input}
+                    className="flex-1"
                   />
                   <Button type="submit" size="sm" loading={busy === `rename-${plan.id}`}>
                     Сохранить
@@ -207,7 +205,7 @@ export const GeoPlans = memo(function GeoPlans({
                 <div className="flex items-baseline justify-between gap-2">
                   <span className="truncate font-medium">{plan.name}</span>
                   <span className="shrink-0 text-xs text-muted-foreground">
-                    {formatNumber(plan.players.length)} {plural(plan.players.length)}
+                    {screensText(plan.players.length)}
                   </span>
                 </div>
               )}

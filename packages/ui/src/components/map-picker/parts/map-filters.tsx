@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, memo } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, memo } from 'react';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../button';
 import { Checkbox } from '../../checkbox';
+import { Input } from '../../input';
 import { NumberInput } from '../../number-input';
 import { formatNumber } from '../../../format';
 import { countActiveFilters, type FacetCounts } from '../lib/filters';
@@ -20,6 +21,12 @@ export type MapFiltersProps = {
 
 type ListKey = 'typeNames' | 'publisherNames' | 'cities';
 type RangeKey = 'ots' | 'grp' | 'price';
+
+const RANGES: { key: RangeKey; legend: string; fractionDigits: number; suffix: string | null }[] = [
+  { key: 'ots', legend: 'OTS', fractionDigits: 1, suffix: null },
+  { key: 'grp', legend: 'GRP', fractionDigits: 3, suffix: null },
+  { key: 'price', legend: 'Цена показа, ₽', fractionDigits: 0, suffix: '₽' },
+];
 
 function OptionList({
   legend,
@@ -55,13 +62,13 @@ function OptionList({
           <label htmlFor={searchId} className="sr-only">
             Поиск: {legend.toLowerCase()}
           </label>
-          <input
+          <Input
             id={searchId}
             type="search"
+            size="sm"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             placeholder="Найти…"
-            className="h-8 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           />
         </>
       )}
@@ -126,6 +133,8 @@ function CheckRow({
 }
 
 type Range = { from: number | null; to: number | null };
+const ENDS = ['from', 'to'] as const;
+const END_WORDS = { from: 'от', to: 'до' } as const;
 
 function RangeField({
   legend,
@@ -164,29 +173,25 @@ function RangeField({
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       <div className="flex items-center gap-2">
-        <NumberInput
-          aria-label={`${legend}: от`}
-          placeholder="от"
-          size="sm"
-          min={0}
-          fractionDigits={fractionDigits}
-          suffix={suffix}
-          value={local.from}
-          onValueChange={(v) => setLocal((r) => ({ ...r, from: v }))}
-        />
-        <span aria-hidden className="text-muted-foreground">
-          –
-        </span>
-        <NumberInput
-          aria-label={`${legend}: до`}
-          placeholder="до"
-          size="sm"
-          min={0}
-          fractionDigits={fractionDigits}
-          suffix={suffix}
-          value={local.to}
-          onValueChange={(v) => setLocal((r) => ({ ...r, to: v }))}
-        />
+        {ENDS.map((end, i) => (
+          <Fragment key={end}>
+            {i > 0 && (
+              <span aria-hidden className="text-muted-foreground">
+                –
+              </span>
+            )}
+            <NumberInput
+              aria-label={`${legend}: ${END_WORDS[end]}`}
+              placeholder={END_WORDS[end]}
+              size="sm"
+              min={0}
+              fractionDigits={fractionDigits}
+              suffix={suffix}
+              value={local[end]}
+              onValueChange={(v) => setLocal((r) => ({ ...r, [end]: v }))}
+            />
+          </Fragment>
+        ))}
       </div>
     </fieldset>
   );
@@ -274,30 +279,17 @@ export const MapFilters = memo(function MapFilters({
         counts={counts?.publisherNames}
         searchable
       />
-      <RangeField
-        legend="OTS"
-        from={filters.ots_from}
-        to={filters.ots_to}
-        onChange={setRange('ots')}
-        fractionDigits={1}
-        suffix={null}
-      />
-      <RangeField
-        legend="GRP"
-        from={filters.grp_from}
-        to={filters.grp_to}
-        onChange={setRange('grp')}
-        fractionDigits={3}
-        suffix={null}
-      />
-      <RangeField
-        legend="Цена показа, ₽"
-        from={filters.price_from}
-        to={filters.price_to}
-        onChange={setRange('price')}
-        fractionDigits={0}
-        suffix="₽"
-      />
+      {RANGES.map((range) => (
+        <RangeField
+          key={range.key}
+          legend={range.legend}
+          from={filters[`${range.key}_from` as const]}
+          to={filters[`${range.key}_to` as const]}
+          onChange={setRange(range.key)}
+          fractionDigits={range.fractionDigits}
+          suffix={range.suffix}
+        />
+      ))}
     </section>
   );
 });
