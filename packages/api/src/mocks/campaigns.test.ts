@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTargetDays } from './db/seed.ts';
+import { makeTargetDays } from './db/campaign-fields.ts';
 import { CampaignStatus, ModerationStatus, VideoModerationStatus } from '../enums.ts';
 import { paths } from '../paths.ts';
 import { getMockDb } from './db/db.ts';
