@@ -157,6 +157,31 @@ export const emptyPage = (): Paginated<never> => ({
 });
 
 /** DRF `ordering`: `field` or `-field`, several separated by commas. */
+/** How a list call answers: its sort fields, default ordering, page sizes and wire form. */
+export interface ListAnswer<T, W> {
+  /** `?ordering` as the handler resolves it (with its default). */
+  ordering: string | null;
+  fields: Record<string, (row: T) => string | number>;
+  pageSize: number;
+  maxPageSize: number;
+  serialize: (row: T) => W;
+}
+
+/** A DRF list answer: the rows sorted by `ordering`, the page the query asks for, each serialised. */
+export function listAnswer<T, W extends JsonBodyType>(
+  url: URL,
+  rows: readonly T[],
+  list: ListAnswer<T, W>,
+): Response {
+  const page = paginate(
+    url,
+    orderBy(rows, list.ordering, list.fields),
+    list.pageSize,
+    list.maxPageSize,
+  );
+  return ok({ ...page, results: page.results.map((row) => list.serialize(row)) });
+}
+
 export function orderBy<T>(
   items: readonly T[],
   ordering: string | null,
