@@ -48,8 +48,6 @@ export const billingRoutes: MockRoute[] = [
           type: (bill) => bill.type,
           is_paid: (bill) => Number(bill.is_paid),
         },
-        pageSize: 10,
-        maxPageSize: 100,
         serialize: toBill,
       });
     },

@@ -100,8 +100,6 @@ export const campaignsRoutes: MockRoute[] = [
           impressions: (c) => c.impressions,
           created_at: (c) => c.created_at,
         },
-        pageSize: 10,
-        maxPageSize: 100,
         serialize: toCampaign,
       });
     },

@@ -43,8 +43,6 @@ export const documentsRoutes: MockRoute[] = [
           type: (doc) => doc.type,
           signing: (doc) => doc.signing,
         },
-        pageSize: 10,
-        maxPageSize: 100,
         serialize: toDocument,
       });
     },

@@ -32,6 +32,17 @@ describe('listAnswer', () => {
     });
   });
 
+  it('pages by 10 unless told otherwise', async () => {
+    const many = Array.from({ length: 25 }, (_, index) => ({ id: index + 1, name: '' }));
+    const { pageSize: _size, maxPageSize: _max, ...defaults } = list;
+    const body = (await listAnswer(new URL('http://localhost/'), many, {
+      ...defaults,
+      ordering: null,
+    }).json()) as { count: number; results: unknown[] };
+    expect(body).toMatchObject({ count: 25 });
+    expect(body.results).toHaveLength(10);
+  });
+
   it('keeps the rows in place for an unknown ordering and honours pageSize up to the maximum', async () => {
     const url = new URL('http://localhost/api/v2/x/?pageSize=500');
     const body = (await listAnswer(url, rows, {

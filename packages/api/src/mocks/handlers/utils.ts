@@ -156,14 +156,14 @@ export const emptyPage = (): Paginated<never> => ({
   results: [],
 });
 
-/** DRF `ordering`: `field` or `-field`, several separated by commas. */
 /** How a list call answers: its sort fields, default ordering, page sizes and wire form. */
 export interface ListAnswer<T, W> {
   /** `?ordering` as the handler resolves it (with its default). */
   ordering: string | null;
   fields: Record<string, (row: T) => string | number>;
-  pageSize: number;
-  maxPageSize: number;
+  /** 10 and 100 unless the list says otherwise, as most of the server's lists page. */
+  pageSize?: number;
+  maxPageSize?: number;
   serialize: (row: T) => W;
 }
 
@@ -176,12 +176,13 @@ export function listAnswer<T, W extends JsonBodyType>(
   const page = paginate(
     url,
     orderBy(rows, list.ordering, list.fields),
-    list.pageSize,
-    list.maxPageSize,
+    list.pageSize ?? 10,
+    list.maxPageSize ?? 100,
   );
   return ok({ ...page, results: page.results.map((row) => list.serialize(row)) });
 }
 
+/** DRF `ordering`: `field` or `-field`, several separated by commas. */
 export function orderBy<T>(
   items: readonly T[],
   ordering: string | null,

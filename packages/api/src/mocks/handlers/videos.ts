@@ -35,7 +35,6 @@ export const videosRoutes: MockRoute[] = [
           moderation_status: (video) => video.moderation_status,
         },
         pageSize: 20,
-        maxPageSize: 100,
         serialize: toVideo,
       });
     },
