@@ -1,4 +1,4 @@
-import { BillType, DocumentType, OrgStatus, OrgType, Signing } from '../../enums.ts';
+import { BillType, DocumentType, enumValues, OrgStatus, OrgType, Signing } from '../../enums.ts';
 import { mockDateTime } from './constants.ts';
 import { pdfDataUrl } from './files.ts';
 import type { Rng } from './prng.ts';
@@ -118,15 +118,10 @@ export function makeDocuments(state: MockState, userId: number, rng: Rng, nextId
     [DocumentType.REPORT]: 'Отчёт о показах',
     [DocumentType.CERTIFICATE_OF_COMPLETED_WORK]: 'Акт выполненных работ',
   };
-  const types = [
-    DocumentType.AGREEMENT,
-    DocumentType.REPORT,
-    DocumentType.CERTIFICATE_OF_COMPLETED_WORK,
-  ] as const;
-  const signings = [Signing.SIGNED, Signing.SENT, Signing.NOT_SIGNED] as const;
+  // One of every type in every signing state.
   let month = 0;
-  for (const type of types) {
-    for (const signing of signings) {
+  for (const type of enumValues(DocumentType)) {
+    for (const signing of enumValues(Signing)) {
       const id = nextId('documents');
       month += 1;
       state.documents.push({
