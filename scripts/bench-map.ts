@@ -8,164 +8,26 @@
  *   BENCH_PLAYERS=20000 BENCH_SCREENSHOT=/tmp/map.png BENCH_DEBUG=1 node scripts/bench-map.ts
  *   node scripts/bench-map.ts --json     (the figures as one JSON line, for `pnpm bench`)
  */
-import { createReadStream } from 'node:fs';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
-import tailwindcss from '@tailwindcss/vite';
 import { chromium } from 'playwright';
+import { CHROME_FLAGS, CHROME_PATH, percentile as pct } from './bench-lib.ts';
+import { buildPage, serve } from './bench-map-page.ts';
+import { startDiagnostics } from './bench-map-profile.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50_000);
 const VIEWPORT = { width: 1440, height: 900 };
 
-// The page: the real MapPicker fed by the fixture generator. Plain JS (no JSX) so the virtual
-// module needs no transform of its own. Every list call waits for `__bench.release()`, so the
-// moment the data «arrives» is known exactly.
-const entry = `
-import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
-import '/packages/ui/src/styles.css';
-import { MapPicker } from '/packages/ui/src/components/map-picker/index.ts';
-import { createFixtureBackend, generateFixturePlayers } from '/packages/ui/src/components/map-picker/map-picker.fixtures.ts';
-
-const players = generateFixturePlayers(${PLAYERS}, 2024);
-const backend = createFixtureBackend({ players, pageSize: ${PLAYERS} });
-let open;
-const gate = new Promise((resolve) => (open = resolve));
-const bench = (window.__bench = {
-  total: players.length,
-  arrival: 0,
-  firstFull: 0,
-  lastDraw: null,
-  frames: [],
-  recording: false,
-  longTasks: [],
-  release() { bench.arrival = performance.now(); open(); },
-});
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) bench.longTasks.push({ start: e.startTime, duration: e.duration });
-}).observe({ type: 'longtask', buffered: true });
-let last = 0;
-const tick = (t) => {
-  if (bench.recording && last) bench.frames.push(t - last);
-  last = t;
-  requestAnimationFrame(tick);
-};
-requestAnimationFrame(tick);
-
-const loadPlayers = async (bbox, filters, page, signal) => {
-  await gate;
-  return backend.loadPlayers(bbox, filters, page, signal);
-};
-const onDrawStats = (s) => {
-  bench.lastDraw = s;
-  if (!bench.firstFull && bench.arrival && s.represented >= bench.total) bench.firstFull = performance.now();
-};
-document.documentElement.dataset.theme = 'light';
-createRoot(document.getElementById('root')).render(
-  createElement(MapPicker, {
-    loadPlayers,
-    tileUrl: null,
-    center: [57.5, 45],
-    zoom: 4,
-    height: '760px',
-    debounceMs: 150,
-    onDrawStats,
-  }),
-);
-`;
-
-const benchEntry: Plugin = {
-  name: 'bench-map-entry',
-  resolveId: (id) => (id === 'virtual:bench-map' ? '\0virtual:bench-map' : undefined),
-  load: (id) => (id === '\0virtual:bench-map' ? entry : undefined),
-};
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.woff2': 'font/woff2',
-  '.svg': 'image/svg+xml',
-};
-
-/** A production build of the page: what users run, not React's development build. */
-async function buildPage(outDir: string) {
-  await build({
-    root,
-    configFile: false,
-    logLevel: 'error',
-    mode: 'production',
-    plugins: [react(), tailwindcss(), benchEntry],
-    build: {
-      outDir,
-      emptyOutDir: true,
-      rollupOptions: {
-        input: 'virtual:bench-map',
-        output: { entryFileNames: 'bench.js', assetFileNames: 'assets/[name]-[hash][extname]' },
-      },
-    },
-  });
-  const assets = await readdir(path.join(outDir, 'assets')).catch(() => [] as string[]);
-  const css = assets
-    .filter((f) => f.endsWith('.css'))
-    .map((f) => `<link rel="stylesheet" href="/assets/${f}">`);
-  await writeFile(
-    path.join(outDir, 'index.html'),
-    `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>bench</title>${css.join('')}</head>` +
-      '<body><div id="root" style="padding:8px"></div><script type="module" src="/bench.js"></script></body></html>',
-  );
-}
-
-function serve(dir: string) {
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const file = path.join(
-      dir,
-      url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname),
-    );
-    if (!file.startsWith(dir)) return void res.writeHead(403).end();
-    res.setHeader('Content-Type', types[path.extname(file)] ?? 'application/octet-stream');
-    createReadStream(file)
-      .on('error', () => res.writeHead(404).end())
-      .pipe(res);
-  });
-  return new Promise<http.Server>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(server)),
-  );
-}
-
-const pct = (values: number[], p: number) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main() {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'bench-map-'));
-  await buildPage(outDir);
+  await buildPage(outDir, PLAYERS);
   const server = await serve(outDir);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   try {
     const page = await browser.newPage({ viewport: VIEWPORT, locale: 'ru-RU' });
     page.on('pageerror', (e) => console.error('page error:', e.message));
@@ -252,29 +114,7 @@ async function main() {
       await debug(`zoom ${deltaY}×${times}`);
     };
 
-    const tracer = process.env.BENCH_TRACE ? await page.context().newCDPSession(page) : null;
-    const traceEvents: {
-      name: string;
-      ph: string;
-      ts: number;
-      dur?: number;
-      tid: number;
-      args?: { data?: { functionName?: string; url?: string; type?: string } };
-    }[] = [];
-    if (tracer) {
-      tracer.on('Tracing.dataCollected', (e) => {
-        traceEvents.push(...(e.value as unknown as typeof traceEvents));
-      });
-      await tracer.send('Tracing.start', {
-        categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8',
-        transferMode: 'ReportEvents',
-      } as never);
-    }
-    const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
-    if (cdp) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.start');
-    }
+    const diagnostics = await startDiagnostics(page);
     for (const [dx, dy] of [
       [300, 0],
       [-300, 150],
@@ -301,64 +141,7 @@ async function main() {
     await zoom(60, 6);
     await pan(200, 100);
     await page.waitForTimeout(800);
-    if (tracer) {
-      const done = new Promise<void>((resolve) =>
-        tracer.once('Tracing.tracingComplete', () => resolve()),
-      );
-      await tracer.send('Tracing.end');
-      await done;
-      const long = traceEvents.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000);
-      for (const task of long) {
-        const inside = traceEvents.filter(
-          (e) =>
-            e.tid === task.tid &&
-            e.ts >= task.ts &&
-            e.ts < task.ts + (task.dur ?? 0) &&
-            e.ph === 'X' &&
-            e !== task &&
-            (e.dur ?? 0) > 5000,
-        );
-        console.log(
-          `task ${((task.dur ?? 0) / 1000).toFixed(0)}ms:`,
-          inside
-            .slice(0, 12)
-            .map(
-              (e) =>
-                `${e.name}${e.args?.data?.functionName ? `(${e.args.data.functionName})` : ''}${e.args?.data?.type ? `[${e.args.data.type}]` : ''}${e.args?.data?.url ? `@${e.args.data.url.split('/').pop()}` : ''}=${((e.dur ?? 0) / 1000).toFixed(0)}`,
-            )
-            .join(' | '),
-        );
-      }
-    }
-    if (cdp) {
-      const { profile } = (await cdp.send('Profiler.stop')) as {
-        profile: {
-          nodes: {
-            id: number;
-            callFrame: { functionName: string; url: string; lineNumber: number };
-          }[];
-          samples: number[];
-          timeDeltas: number[];
-        };
-      };
-      const self = new Map<number, number>();
-      profile.samples.forEach((id, i) =>
-        self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)),
-      );
-      const byName = new Map<string, number>();
-      for (const node of profile.nodes) {
-        const f = node.callFrame;
-        const name = `${f.functionName || '(anon)'} ${f.url.split('/').slice(-1)[0]}:${f.lineNumber}`;
-        byName.set(name, (byName.get(name) ?? 0) + (self.get(node.id) ?? 0) / 1000);
-      }
-      console.log(
-        [...byName]
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 25)
-          .map(([n, t]) => `${t.toFixed(0)}ms ${n}`)
-          .join('\n'),
-      );
-    }
+    await diagnostics.finish();
 
     const result = await page.evaluate((after) => {
       const b = (

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import { parseAndNormalize } from '../src/client/normalize.ts';
 import { contractIssues } from '../src/contract/check.ts';
-import { operations, type OperationName } from '../src/contract/operations.ts';
+import { operations, type OperationName } from '../src/contract/operations/index.ts';
 import type { ContractIssue } from '../src/client/errors.ts';
 
 interface Result {

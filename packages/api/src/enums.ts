@@ -5,6 +5,9 @@
 
 type ValueOf<T> = T[keyof T];
 
+// Each enumeration is written out as its own literal (the shapes look alike on purpose): the spec's
+// numbers stay readable at a glance and every type keeps its exact literal values.
+
 export const UserRole = { AGENCY: 1, ADVERTISER: 2 } as const;
 export type UserRole = ValueOf<typeof UserRole>;
 /** The spec spells the second key LEGAL_ETITY; the number is what the server reads, so the key is corrected. */

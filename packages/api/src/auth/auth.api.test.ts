@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_KEYS } from '../client/session.ts';
 import { paths } from '../paths.ts';
-import { runCallCases } from '../test-utils/call-cases.ts';
+import { runCallCases, type CallCase } from '../test-utils/call-cases.ts';
 import { validAccess, validRefresh } from '../test-utils/jwt.ts';
 import { apiUrl, createTestClient, setupMswServer } from '../test-utils/setup.ts';
 import { http } from 'msw';
@@ -12,14 +12,13 @@ const tokens = () =>
   HttpResponse.json({ access_token: validAccess('new'), refresh_token: validRefresh('new') });
 
 describe('auth calls (no bearer: they run outside the session)', () => {
-  runCallCases(server, [
+  const cases: CallCase[] = [
     {
       name: 'signin',
       method: 'post',
       path: paths.auth.signin,
       call: (api) => api.auth.signin({ email: 'a@b.ru', password: 'secret' }),
       body: { email: 'a@b.ru', password: 'secret' },
-      authorization: null,
       response: tokens,
       result: { access_token: validAccess('new'), refresh_token: validRefresh('new') },
     },
@@ -29,7 +28,6 @@ describe('auth calls (no bearer: they run outside the session)', () => {
       path: paths.auth.refresh,
       call: (api) => api.auth.refresh('rt'),
       body: { refresh_token: 'rt' },
-      authorization: null,
       response: tokens,
     },
     {
@@ -39,7 +37,6 @@ describe('auth calls (no bearer: they run outside the session)', () => {
       call: (api) =>
         api.auth.signup({ email: 'a@b.ru', phone: '79990000000', password: 'p', role: 2 }),
       body: { email: 'a@b.ru', phone: '79990000000', password: 'p', role: 2 },
-      authorization: null,
     },
     {
       name: 'reset password mail',
@@ -47,7 +44,6 @@ describe('auth calls (no bearer: they run outside the session)', () => {
       path: paths.auth.resetPasswordMail,
       call: (api) => api.auth.resetPasswordMail({ email: 'a@b.ru' }),
       body: { email: 'a@b.ru' },
-      authorization: null,
     },
     {
       name: 'reset token valid',
@@ -55,7 +51,6 @@ describe('auth calls (no bearer: they run outside the session)', () => {
       path: paths.auth.resetTokenValid,
       call: (api) => api.auth.resetTokenValid({ token: 'tok' }),
       body: { token: 'tok' },
-      authorization: null,
       response: () => HttpResponse.json({ valid: true }),
       result: { valid: true },
     },
@@ -65,7 +60,6 @@ describe('auth calls (no bearer: they run outside the session)', () => {
       path: paths.auth.exchangeToken,
       call: (api) => api.auth.exchangeToken({ token: 'one-time' }),
       body: { token: 'one-time' },
-      authorization: null,
       response: tokens,
     },
     {
@@ -74,7 +68,6 @@ describe('auth calls (no bearer: they run outside the session)', () => {
       path: paths.auth.resetPassword,
       call: (api) => api.auth.resetPassword({ token: 'tok', password: 'new' }),
       body: { token: 'tok', password: 'new' },
-      authorization: null,
     },
     {
       name: 'email valid',
@@ -82,7 +75,6 @@ describe('auth calls (no bearer: they run outside the session)', () => {
       path: paths.auth.emailValid,
       call: (api) => api.auth.emailValid({ email: 'a@b.ru' }),
       body: { email: 'a@b.ru' },
-      authorization: null,
     },
     {
       name: 'phone valid (keeps the phone a string)',
@@ -90,11 +82,14 @@ describe('auth calls (no bearer: they run outside the session)', () => {
       path: paths.auth.phoneValid,
       call: (api) => api.auth.phoneValid({ phone: '79990000000' }),
       body: { phone: '79990000000' },
-      authorization: null,
       response: () => HttpResponse.json({ valid: true, phone: '79990000000' }),
       result: { valid: true, phone: '79990000000' },
     },
-  ]);
+  ];
+  runCallCases(
+    server,
+    cases.map((testCase) => ({ ...testCase, authorization: null })),
+  );
 });
 
 describe('session side effects', () => {

@@ -22,6 +22,11 @@ const outside = { skipAuth: true } as const;
 export const createAuthApi = (http: KyInstance, session: Session) => {
   const post = <T>(path: string, json: unknown, options?: CallOptions) =>
     http.post(path, { json, ...callOptions(options, outside) }).json<T>();
+  /** A call that posts its body as it is and answers with `T`. */
+  const poster =
+    <Body, T>(path: string) =>
+    (body: Body, options?: CallOptions) =>
+      post<T>(path, body, options);
 
   /** Stores the pair in the session, so a successful sign-in is a logged-in user. */
   const establish = async (tokens: Promise<AuthTokens>) => {
@@ -37,21 +42,15 @@ export const createAuthApi = (http: KyInstance, session: Session) => {
     /** POST refresh/ — renewal normally happens inside the client; this is for explicit use. */
     refresh: (refresh_token: string, options?: CallOptions) =>
       establish(post<AuthTokens>(paths.auth.refresh, { refresh_token }, options)),
-    signup: (body: SignupRequest, options?: CallOptions) =>
-      post<unknown>(paths.auth.signup, body, options),
-    resetPasswordMail: (body: ResetPasswordMailRequest, options?: CallOptions) =>
-      post<unknown>(paths.auth.resetPasswordMail, body, options),
-    resetTokenValid: (body: ResetTokenValidRequest, options?: CallOptions) =>
-      post<ValidityResponse>(paths.auth.resetTokenValid, body, options),
+    signup: poster<SignupRequest, unknown>(paths.auth.signup),
+    resetPasswordMail: poster<ResetPasswordMailRequest, unknown>(paths.auth.resetPasswordMail),
+    resetTokenValid: poster<ResetTokenValidRequest, ValidityResponse>(paths.auth.resetTokenValid),
     /** POST exchange_token/ — /login?token=… becomes a session; stores the returned tokens. */
     exchangeToken: (body: ExchangeTokenRequest, options?: CallOptions) =>
       establish(post<AuthTokens>(paths.auth.exchangeToken, body, options)),
-    resetPassword: (body: ResetPasswordRequest, options?: CallOptions) =>
-      post<unknown>(paths.auth.resetPassword, body, options),
-    emailValid: (body: EmailValidRequest, options?: CallOptions) =>
-      post<ValidityResponse>(paths.auth.emailValid, body, options),
-    phoneValid: (body: PhoneValidRequest, options?: CallOptions) =>
-      post<ValidityResponse>(paths.auth.phoneValid, body, options),
+    resetPassword: poster<ResetPasswordRequest, unknown>(paths.auth.resetPassword),
+    emailValid: poster<EmailValidRequest, ValidityResponse>(paths.auth.emailValid),
+    phoneValid: poster<PhoneValidRequest, ValidityResponse>(paths.auth.phoneValid),
     /** Clears both tokens locally (there is no logout call in the spec). */
     logout: () => session.logout('manual'),
   };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { authTokensSchema, validitySchema } from './auth.schemas.ts';
-import type { UserRole } from '../enums.ts';
+import type { CreateUserRequest } from '../user/user.types.ts';
 
 /** Spec §3: the token pair; both are JWTs whose `exp` claim decides the login state. */
 export type AuthTokens = z.output<typeof authTokensSchema>;
@@ -14,13 +14,8 @@ export interface RefreshRequest {
   refresh_token: string;
 }
 
-export interface SignupRequest {
-  email: string;
-  phone: string;
-  password: string;
-  role: UserRole;
-  first_name?: string;
-  last_name?: string;
+/** A new user's fields, as user.create takes them, with the terms accepted. */
+export interface SignupRequest extends CreateUserRequest {
   /** Acceptance of /terms-of-use. */
   user_agreement?: boolean;
 }

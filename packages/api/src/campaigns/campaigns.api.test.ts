@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { TransferProgress } from '../common.types.ts';
 import { CampaignStatus, CampaignType } from '../enums.ts';
 import { paths } from '../paths.ts';
-import { runCallCases } from '../test-utils/call-cases.ts';
+import { runCallCases, type CallCase } from '../test-utils/call-cases.ts';
 import { apiUrl, createTestClient, setupMswServer } from '../test-utils/setup.ts';
-import { ALL_PLAYERS_PAGE_SIZE } from './campaigns.api.ts';
+import { ALL_PLAYERS_PAGE_SIZE, CAMPAIGN_ACTIONS } from './campaigns.api.ts';
 import { createDefaultCampaignPayload, createDefaultTargetDays } from './campaign-defaults.ts';
 import { sampleCampaign, samplePlayer } from '../contract/samples.ts';
 
@@ -31,6 +31,7 @@ const fileResponse = (content: string, disposition: string) => () =>
 
 describe('campaign defaults (spec §3)', () => {
   it('is the default payload', () => {
+    // The spec's values written out again on purpose: the test checks them, not the code's copy.
     expect(createDefaultCampaignPayload()).toMatchObject({
       audience: { age_from: 18, age_to: 100, gender: 'all', income: 'abc' },
       today_extra_limit: 0,
@@ -66,6 +67,9 @@ describe('campaign defaults (spec §3)', () => {
 });
 
 const payload = { ...createDefaultCampaignPayload(), name: 'Лето', players: [1, 2] };
+
+/** Copying and the status actions: a POST without a body to the campaign's own path. */
+const BODILESS_POSTS = ['duplicate', ...CAMPAIGN_ACTIONS] as const;
 
 describe('campaign calls', () => {
   runCallCases(server, [
@@ -140,48 +144,12 @@ describe('campaign calls', () => {
       path: paths.adv.detail(5),
       call: (api) => api.campaigns.remove(5),
     },
-    {
-      name: 'duplicate',
+    ...BODILESS_POSTS.map((action): CallCase => ({
+      name: action,
       method: 'post',
-      path: paths.adv.duplicate(5),
-      call: (api) => api.campaigns.duplicate(5),
-    },
-    {
-      name: 'run moderation',
-      method: 'post',
-      path: paths.adv.runModeration(5),
-      call: (api) => api.campaigns.runModeration(5),
-    },
-    {
-      name: 'cancel moderation',
-      method: 'post',
-      path: paths.adv.cancelModeration(5),
-      call: (api) => api.campaigns.cancelModeration(5),
-    },
-    {
-      name: 'activate',
-      method: 'post',
-      path: paths.adv.activate(5),
-      call: (api) => api.campaigns.activate(5),
-    },
-    {
-      name: 'pause',
-      method: 'post',
-      path: paths.adv.pause(5),
-      call: (api) => api.campaigns.pause(5),
-    },
-    {
-      name: 'finish',
-      method: 'post',
-      path: paths.adv.finish(5),
-      call: (api) => api.campaigns.finish(5),
-    },
-    {
-      name: 'archive',
-      method: 'post',
-      path: paths.adv.archive(5),
-      call: (api) => api.campaigns.archive(5),
-    },
+      path: paths.adv[action](5),
+      call: (api) => api.campaigns[action](5),
+    })),
     {
       name: 'add budget sends the budget as a string',
       method: 'post',

@@ -1,6 +1,6 @@
 import { ApiContractError, type ContractIssue } from '../client/errors.ts';
 import type { z } from './kit.ts';
-import { operations, type Operation, type OperationName } from './operations.ts';
+import { operations, type Operation, type OperationName } from './operations/index.ts';
 
 /**
  * The checking half of the contract (issue 16), loaded on demand: the client's first request starts

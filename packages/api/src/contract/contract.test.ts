@@ -19,7 +19,7 @@ import {
   type JsonOperationName,
   type OperationName,
   type ResponseOf,
-} from './operations.ts';
+} from './operations/index.ts';
 import { responseSamples } from './samples.ts';
 
 const server = setupMswServer();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApi, openApiText } from './openapi.ts';
-import { operations } from './operations.ts';
+import { operations } from './operations/index.ts';
 
 const file = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

@@ -23,7 +23,7 @@ import { tenantSchema, tenantThemeSchema } from '../tenant/tenant.schemas.ts';
 import { balanceSchema, userSchema } from '../user/user.schemas.ts';
 import { videoSchema } from '../videos/videos.schemas.ts';
 import { z } from './kit.ts';
-import { operations, type Operation, type OperationName } from './operations.ts';
+import { operations, type Operation, type OperationName } from './operations/index.ts';
 import { responseSamples } from './samples.ts';
 
 /**

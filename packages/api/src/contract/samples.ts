@@ -1,4 +1,4 @@
-import type { JsonOperationName } from './operations.ts';
+import type { JsonOperationName } from './operations/index.ts';
 
 /**
  * One answer per call as a server following the contract could send it (wire form: before spec §5's

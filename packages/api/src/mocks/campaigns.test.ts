@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeTargetDays } from './db/seed.ts';
+import { createDefaultCampaignPayload } from '../campaigns/campaign-defaults.ts';
+import { makeTargetDays } from './db/campaign-fields.ts';
 import { CampaignStatus, ModerationStatus, VideoModerationStatus } from '../enums.ts';
 import { paths } from '../paths.ts';
 import { getMockDb } from './db/db.ts';
@@ -48,23 +49,11 @@ const balance = async (token: string) =>
     .body;
 
 const payload = (overrides: object = {}) => ({
+  ...createDefaultCampaignPayload(),
   name: 'Новая кампания',
-  description: '',
   start_date: '2026-12-01',
   end_date: '2026-12-31',
-  audience: { age_from: 18, age_to: 100, gender: 'all', income: 'abc' },
-  today_extra_limit: 0,
-  budget_rollover: true,
-  delay: 50,
-  budget: 0,
-  daily_budget: 0,
-  spent_fast: false,
-  agency_percent: 0,
-  type: 1,
-  target_days: makeTargetDays(),
   players: [1, 2, 3],
-  geo_plans: [],
-  player_settings: [],
   ...overrides,
 });
 
@@ -252,6 +241,27 @@ describe('campaign lifecycle', () => {
     );
     moderateCampaign(id, 'approve');
     expect((await callJson<Campaign>(paths.adv.detail(id), { token })).body.status).toBe(S.ACTIVE);
+  });
+
+  it('a refused edit (PUT or PATCH) changes neither the campaign nor the available balance', async () => {
+    const token = agencyToken();
+    const draft = seeded(S.DRAFT);
+    const before = await balance(token);
+    const tooExpensive = { name: 'Переименована', budget: '99999999' };
+    const put = await callJson(paths.adv.edit(draft.id), {
+      method: 'PUT',
+      token,
+      json: payload(tooExpensive),
+    });
+    const patch = await callJson(paths.adv.modify(draft.id), {
+      method: 'PATCH',
+      token,
+      json: tooExpensive,
+    });
+    expect([put.status, patch.status]).toEqual([400, 400]);
+    const after = await callJson<Campaign>(paths.adv.detail(draft.id), { token });
+    expect(after.body.name).toBe(draft.name);
+    expect(await balance(token)).toEqual(before);
   });
 
   it('add_budget moves money from the available balance and refuses more than there is', async () => {

@@ -14,7 +14,8 @@ import {
 } from '../enums.ts';
 import { MOCK_PLAYER_COUNT, MOCK_SEED, MOCK_TODAY, mockDate } from './db/constants.ts';
 import { generatePlayers, getPlayers } from './db/players.ts';
-import { generateSeed, sumStats } from './db/seed.ts';
+import { generateSeed } from './db/seed.ts';
+import { sumStats } from './db/totals.ts';
 import { campaignStats } from './db/stats.ts';
 import { getMockDb, resetMockDb } from './db/db.ts';
 

@@ -28,16 +28,11 @@ export {
   type TokenPair,
 } from './db/db.ts';
 export { decodeJwt, encodeJwt, type TokenClaims } from './db/jwt.ts';
-export {
-  MOCK_CITIES,
-  MOCK_PLAYER_TYPES,
-  MOCK_PUBLISHERS,
-  generatePlayers,
-  getPlayers,
-  type PlayerRow,
-} from './db/players.ts';
+export { MOCK_CITIES, MOCK_PLAYER_TYPES, MOCK_PUBLISHERS } from './db/catalogue.ts';
+export { generatePlayers, getPlayers, type PlayerRow } from './db/players.ts';
 export { createRng, deriveSeed, type Rng } from './db/prng.ts';
-export { MOCK_TENANTS, generateSeed } from './db/seed.ts';
+export { generateSeed } from './db/seed.ts';
+export { MOCK_TENANTS } from './db/seed-data.ts';
 export { campaignStats } from './db/stats.ts';
 export type { MockState } from './db/types.ts';
 export { createExchangeToken, lastResetToken } from './handlers/auth.ts';

@@ -13,7 +13,8 @@ export const ENTREPRENEUR_OMITTED_FIELDS = [
   'based_on',
 ] as const;
 
-const ADDRESS_FIELDS = [
+/** The legal address fields; the actual address repeats each with an `f_` prefix (spec §3). */
+export const ORGANIZATION_ADDRESS_FIELDS = [
   'country',
   'index',
   'city',
@@ -27,7 +28,7 @@ const ADDRESS_FIELDS = [
 export const buildOrganizationPayload = (form: OrganizationForm): OrganizationPayload => {
   const payload: OrganizationPayload = { ...form };
   if (form.address_same) {
-    for (const field of ADDRESS_FIELDS) payload[field] = form[`f_${field}`];
+    for (const field of ORGANIZATION_ADDRESS_FIELDS) payload[field] = form[`f_${field}`];
   }
   if (form.org_type === OrgType.ENTREPRENEUR) {
     for (const field of ENTREPRENEUR_OMITTED_FIELDS) delete payload[field];

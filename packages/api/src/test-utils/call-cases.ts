@@ -11,7 +11,10 @@ import { apiUrl, createTestClient, recordRequest, type RecordedRequest } from '.
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** One call of spec §7 and everything the server should see of it. */
+/**
+ * One call of spec §7 and everything the server should see of it. Tables of cases are written out
+ * in full, one literal per call, so they look alike on purpose: each reads as the request it checks.
+ */
 export interface CallCase {
   name: string;
   method: Method;

@@ -1,7 +1,7 @@
 import { MOCK_STAT_DAYS, addDays, daysBetween, mockDate } from './constants.ts';
 import { getMockDb } from './db.ts';
 import { getPlayer } from './players.ts';
-import { splitTotals, sumStats, type Totals } from './seed.ts';
+import { splitTotals, sumStats, type Totals } from './totals.ts';
 
 export interface DailyRow extends Totals {
   date: string;

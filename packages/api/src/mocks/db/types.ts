@@ -149,3 +149,6 @@ export interface MockState {
   nextIds: Record<'users' | 'campaigns' | 'videos' | 'bills' | 'documents' | 'geoplans', number>;
   tokenCounter: number;
 }
+
+/** Hands out the next id of a table (and advances it). */
+export type NextId = (table: keyof MockState['nextIds']) => number;

@@ -7,12 +7,11 @@ import {
   detail,
   emptyPage,
   idParam,
+  listAnswer,
   matchesSearch,
   noContent,
   numberParam,
   ok,
-  orderBy,
-  paginate,
   readJson,
   requireUser,
   route,
@@ -40,15 +39,17 @@ export const billingRoutes: MockRoute[] = [
           (!to || bill.created_at.slice(0, 10) <= to) &&
           matchesSearch(search, bill.number, bill.id),
       );
-      const ordered = orderBy(bills, url.searchParams.get('ordering') ?? '-created_at', {
-        id: (bill) => bill.id,
-        created_at: (bill) => bill.created_at,
-        amount: (bill) => bill.amount_kop,
-        type: (bill) => bill.type,
-        is_paid: (bill) => Number(bill.is_paid),
+      return listAnswer(url, bills, {
+        ordering: url.searchParams.get('ordering') ?? '-created_at',
+        fields: {
+          id: (bill) => bill.id,
+          created_at: (bill) => bill.created_at,
+          amount: (bill) => bill.amount_kop,
+          type: (bill) => bill.type,
+          is_paid: (bill) => Number(bill.is_paid),
+        },
+        serialize: toBill,
       });
-      const page = paginate(url, ordered, 10, 100);
-      return ok({ ...page, results: page.results.map(toBill) });
     },
     emptyPage,
   ),

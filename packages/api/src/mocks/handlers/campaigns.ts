@@ -13,19 +13,18 @@ import { UserRole } from '../../enums.ts';
 import { paths } from '../../paths.ts';
 import { commit, getMockDb, nextId } from '../db/db.ts';
 import { campaignStats, dailyAcross, playersAcross } from '../db/stats.ts';
-import type { CampaignRow } from '../db/types.ts';
+import type { CampaignRow, UserRow } from '../db/types.ts';
 import { organizationOf, parseMoney, toCampaign } from '../serialize.ts';
 import { advertiserReport, campaignReport } from './reports.ts';
 import {
   detail,
   emptyPage,
   fail,
+  listAnswer,
   matchesSearch,
   noContent,
   numberParam,
   ok,
-  orderBy,
-  paginate,
   readJson,
   requireUser,
   route,
@@ -46,6 +45,27 @@ import { mediaPlan } from './campaigns/forecast.ts';
 import { period, playerStatPage, wireDaily } from './campaigns/stats.ts';
 import { statusActions } from './campaigns/status-routes.ts';
 import { contentRoutes } from './campaigns/content-routes.ts';
+/**
+ * Applies an edit (PUT or PATCH) to a copy of the campaign, so a refused edit changes nothing: the
+ * campaign stays as it was and the money its budget change reserved goes back.
+ */
+function applyEdit(
+  found: { user: UserRow; campaign: CampaignRow },
+  body: Partial<CampaignPayload>,
+): Response {
+  const draft = structuredClone(found.campaign);
+  const available = organizationOf(found.user.id).available_kop;
+  try {
+    applyPayload(draft, body, found.user);
+  } catch (error) {
+    organizationOf(found.user.id).available_kop = available;
+    throw error;
+  }
+  Object.assign(found.campaign, draft);
+  commit();
+  return ok(toCampaign(found.campaign));
+}
+
 export const campaignsRoutes: MockRoute[] = [
   // Paths without an id first: `v2/adv/:id/` would otherwise take them.
   route(
@@ -64,22 +84,24 @@ export const campaignsRoutes: MockRoute[] = [
           (statuses.length === 0 || statuses.includes(campaign.status)) &&
           matchesSearch(search, campaign.name, campaign.id),
       );
-      const ordered = orderBy(campaigns, url.searchParams.get('ordering') || '-id', {
-        id: (c) => c.id,
-        name: (c) => c.name,
-        status: (c) => c.status,
-        moderation_status: (c) => c.moderation_status,
-        type: (c) => c.type,
-        start_date: (c) => c.start_date ?? '',
-        end_date: (c) => c.end_date ?? '',
-        budget: (c) => c.budget_kop,
-        daily_budget: (c) => c.daily_budget_kop,
-        spent: (c) => c.spent_kop,
-        impressions: (c) => c.impressions,
-        created_at: (c) => c.created_at,
+      return listAnswer(url, campaigns, {
+        ordering: url.searchParams.get('ordering') || '-id',
+        fields: {
+          id: (c) => c.id,
+          name: (c) => c.name,
+          status: (c) => c.status,
+          moderation_status: (c) => c.moderation_status,
+          type: (c) => c.type,
+          start_date: (c) => c.start_date ?? '',
+          end_date: (c) => c.end_date ?? '',
+          budget: (c) => c.budget_kop,
+          daily_budget: (c) => c.daily_budget_kop,
+          spent: (c) => c.spent_kop,
+          impressions: (c) => c.impressions,
+          created_at: (c) => c.created_at,
+        },
+        serialize: toCampaign,
       });
-      const page = paginate(url, ordered, 10, 100);
-      return ok({ ...page, results: page.results.map(toCampaign) });
     },
     emptyPage,
   ),
@@ -168,36 +190,14 @@ export const campaignsRoutes: MockRoute[] = [
     assertEditable(found.campaign);
     const body = await readJson<CampaignPayload>(context.request);
     if (body.name === undefined) fail(400, 'Укажите название кампании.');
-    // Work on a copy: a refused edit changes nothing.
-    const draft = structuredClone(found.campaign);
-    const available = organizationOf(found.user.id).available_kop;
-    try {
-      applyPayload(draft, body, found.user);
-    } catch (error) {
-      organizationOf(found.user.id).available_kop = available;
-      throw error;
-    }
-    Object.assign(found.campaign, draft);
-    commit();
-    return ok(toCampaign(found.campaign));
+    return applyEdit(found, body);
   }),
 
   route('patch', paths.adv.modify(':id'), async (context) => {
     const found = ownCampaign(context);
     if (!found) return undefined;
     assertEditable(found.campaign);
-    const body = await readJson<CampaignPayload>(context.request);
-    const draft = structuredClone(found.campaign);
-    const available = organizationOf(found.user.id).available_kop;
-    try {
-      applyPayload(draft, body, found.user);
-    } catch (error) {
-      organizationOf(found.user.id).available_kop = available;
-      throw error;
-    }
-    Object.assign(found.campaign, draft);
-    commit();
-    return ok(toCampaign(found.campaign));
+    return applyEdit(found, await readJson<CampaignPayload>(context.request));
   }),
 
   route('delete', paths.adv.detail(':id'), (context) => {

@@ -6,11 +6,10 @@ import {
   detail,
   emptyPage,
   idParam,
+  listAnswer,
   matchesSearch,
   numberParam,
   ok,
-  orderBy,
-  paginate,
   requireUser,
   route,
   type MockRoute,
@@ -35,15 +34,17 @@ export const documentsRoutes: MockRoute[] = [
           (signing === undefined || doc.signing === signing) &&
           matchesSearch(search, doc.name, doc.id),
       );
-      const ordered = orderBy(docs, url.searchParams.get('ordering') ?? '-created_at', {
-        id: (doc) => doc.id,
-        created_at: (doc) => doc.created_at,
-        name: (doc) => doc.name,
-        type: (doc) => doc.type,
-        signing: (doc) => doc.signing,
+      return listAnswer(url, docs, {
+        ordering: url.searchParams.get('ordering') ?? '-created_at',
+        fields: {
+          id: (doc) => doc.id,
+          created_at: (doc) => doc.created_at,
+          name: (doc) => doc.name,
+          type: (doc) => doc.type,
+          signing: (doc) => doc.signing,
+        },
+        serialize: toDocument,
       });
-      const page = paginate(url, ordered, 10, 100);
-      return ok({ ...page, results: page.results.map(toDocument) });
     },
     emptyPage,
   ),

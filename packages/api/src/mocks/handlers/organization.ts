@@ -1,4 +1,8 @@
 import { OrgStatus, OrgType, Signing } from '../../enums.ts';
+import {
+  ENTREPRENEUR_OMITTED_FIELDS,
+  ORGANIZATION_ADDRESS_FIELDS,
+} from '../../organization/organization.api.ts';
 import type { OrganizationPayload } from '../../organization/organization.types.ts';
 import { paths } from '../../paths.ts';
 import { commit } from '../db/db.ts';
@@ -10,20 +14,8 @@ import { detail, ok, readJson, requireUser, route, type MockRoute } from './util
 const TEXT_FIELDS = [
   'org_name',
   'short_name',
-  'country',
-  'index',
-  'city',
-  'street',
-  'house_number',
-  'carcase_number',
-  'office_number',
-  'f_country',
-  'f_index',
-  'f_city',
-  'f_street',
-  'f_house_number',
-  'f_carcase_number',
-  'f_office_number',
+  ...ORGANIZATION_ADDRESS_FIELDS,
+  ...ORGANIZATION_ADDRESS_FIELDS.map((field) => `f_${field}` as const),
   'inn',
   'kpp',
   'checking_account',
@@ -36,8 +28,6 @@ const TEXT_FIELDS = [
   'phone',
   'email',
 ] as const;
-
-const ENTREPRENEUR_ONLY_EMPTY = ['kpp', 'short_name', 'ceo_full_name', 'based_on'] as const;
 
 /** The server's own checks of the requisites: digit counts only (the form checks the checksums). */
 function requisitesProblem(org: OrganizationRow): string | null {
@@ -80,7 +70,7 @@ export const organizationRoutes: MockRoute[] = [
     if (typeof body.address_same === 'boolean') next.address_same = body.address_same;
     if (typeof body.bitrix_agreement === 'boolean') next.bitrix_agreement = body.bitrix_agreement;
     if (next.org_type === OrgType.ENTREPRENEUR)
-      for (const field of ENTREPRENEUR_ONLY_EMPTY) next[field] = '';
+      for (const field of ENTREPRENEUR_OMITTED_FIELDS) next[field] = '';
     if (next.address_same) {
       next.country = next.f_country;
       next.index = next.f_index;

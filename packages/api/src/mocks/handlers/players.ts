@@ -1,14 +1,8 @@
 import type { GeoplanPayload, PlayerListBody } from '../../players/players.types.ts';
 import { paths } from '../../paths.ts';
 import { commit, getMockDb, nextId } from '../db/db.ts';
-import {
-  getPlayer,
-  getPlayers,
-  MOCK_CITIES,
-  MOCK_PLAYER_TYPES,
-  MOCK_PUBLISHERS,
-  type PlayerRow,
-} from '../db/players.ts';
+import { MOCK_CITIES, MOCK_PLAYER_TYPES, MOCK_PUBLISHERS } from '../db/catalogue.ts';
+import { getPlayer, getPlayers, type PlayerRow } from '../db/players.ts';
 import { toGeoplan, toPlayer, toSimplePlayer } from '../serialize.ts';
 import {
   detail,

@@ -2,6 +2,7 @@ import { campaignStatusLabels } from '../../enum-labels.ts';
 import { mockDate } from '../db/constants.ts';
 import { getPlayer } from '../db/players.ts';
 import { campaignStats, type Period } from '../db/stats.ts';
+import type { Totals } from '../db/totals.ts';
 import type { CampaignRow } from '../db/types.ts';
 import { attachment, toCsv } from '../db/files.ts';
 import { fileResponse } from './utils.ts';
@@ -9,6 +10,16 @@ import { fileResponse } from './utils.ts';
 const rub = (kopecks: number): number => Math.round(kopecks) / 100;
 const withPercent = (kopecks: number, percent: number): number =>
   rub(Math.round(kopecks * (1 + percent / 100)));
+
+const FIGURE_HEADERS = ['Показы', 'OTS', 'Расход, ₽'];
+
+/** A row's figures: shows, OTS and roubles spent, then with the agency's percent when there is one. */
+const figures = (totals: Totals, agencyPercent = 0): (string | number)[] => [
+  totals.impressions,
+  totals.ots,
+  rub(totals.spent_kop),
+  ...(agencyPercent > 0 ? [withPercent(totals.spent_kop, agencyPercent)] : []),
+];
 
 /** The campaign report (export_report): daily rows, totals and players, as CSV. */
 export function campaignReport(
@@ -25,36 +36,16 @@ export function campaignReport(
     [],
     [
       'Дата',
-      'Показы',
-      'OTS',
-      'Расход, ₽',
+      ...FIGURE_HEADERS,
       ...(agency ? [`Расход с агентской комиссией ${agencyPercent}%, ₽`] : []),
     ],
-    ...stats.daily.map((row) => [
-      row.date,
-      row.impressions,
-      row.ots,
-      rub(row.spent_kop),
-      ...(agency ? [withPercent(row.spent_kop, agencyPercent)] : []),
-    ]),
-    [
-      'Итого',
-      stats.totals.impressions,
-      stats.totals.ots,
-      rub(stats.totals.spent_kop),
-      ...(agency ? [withPercent(stats.totals.spent_kop, agencyPercent)] : []),
-    ],
+    ...stats.daily.map((row) => [row.date, ...figures(row, agencyPercent)]),
+    ['Итого', ...figures(stats.totals, agencyPercent)],
     [],
-    ['Экран', 'Адрес', 'Показы', 'OTS', 'Расход, ₽'],
+    ['Экран', 'Адрес', ...FIGURE_HEADERS],
     ...stats.players.map((row) => {
       const player = getPlayer(row.player_id);
-      return [
-        player?.name ?? String(row.player_id),
-        player?.address ?? '',
-        row.impressions,
-        row.ots,
-        rub(row.spent_kop),
-      ];
+      return [player?.name ?? String(row.player_id), player?.address ?? '', ...figures(row)];
     }),
   ];
   return fileResponse(
@@ -82,30 +73,19 @@ export function advertiserReport(
       'ID',
       'Кампания',
       'Статус',
-      'Показы',
-      'OTS',
-      'Расход, ₽',
+      ...FIGURE_HEADERS,
       ...(agency ? [`С агентской комиссией ${agencyPercent}%, ₽`] : []),
     ],
     ...summary.map(({ campaign, stats }) => [
       campaign.id,
       campaign.name,
       campaignStatusLabels[campaign.status],
-      stats.totals.impressions,
-      stats.totals.ots,
-      rub(stats.totals.spent_kop),
-      ...(agency ? [withPercent(stats.totals.spent_kop, agencyPercent)] : []),
+      ...figures(stats.totals, agencyPercent),
     ]),
     [],
-    ['ID', 'Дата', 'Показы', 'OTS', 'Расход, ₽'],
+    ['ID', 'Дата', ...FIGURE_HEADERS],
     ...summary.flatMap(({ campaign, stats }) =>
-      stats.daily.map((row) => [
-        campaign.id,
-        row.date,
-        row.impressions,
-        row.ots,
-        rub(row.spent_kop),
-      ]),
+      stats.daily.map((row) => [campaign.id, row.date, ...figures(row)]),
     ),
   ];
   return fileResponse(

@@ -156,6 +156,32 @@ export const emptyPage = (): Paginated<never> => ({
   results: [],
 });
 
+/** How a list call answers: its sort fields, default ordering, page sizes and wire form. */
+export interface ListAnswer<T, W> {
+  /** `?ordering` as the handler resolves it (with its default). */
+  ordering: string | null;
+  fields: Record<string, (row: T) => string | number>;
+  /** 10 and 100 unless the list says otherwise, as most of the server's lists page. */
+  pageSize?: number;
+  maxPageSize?: number;
+  serialize: (row: T) => W;
+}
+
+/** A DRF list answer: the rows sorted by `ordering`, the page the query asks for, each serialised. */
+export function listAnswer<T, W extends JsonBodyType>(
+  url: URL,
+  rows: readonly T[],
+  list: ListAnswer<T, W>,
+): Response {
+  const page = paginate(
+    url,
+    orderBy(rows, list.ordering, list.fields),
+    list.pageSize ?? 10,
+    list.maxPageSize ?? 100,
+  );
+  return ok({ ...page, results: page.results.map((row) => list.serialize(row)) });
+}
+
 /** DRF `ordering`: `field` or `-field`, several separated by commas. */
 export function orderBy<T>(
   items: readonly T[],

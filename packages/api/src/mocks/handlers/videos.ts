@@ -3,11 +3,9 @@ import { getMockDb } from '../db/db.ts';
 import { toVideo } from '../serialize.ts';
 import {
   emptyPage,
+  listAnswer,
   matchesSearch,
   numberParam,
-  ok,
-  orderBy,
-  paginate,
   requireUser,
   route,
   type MockRoute,
@@ -27,15 +25,18 @@ export const videosRoutes: MockRoute[] = [
           (moderation === undefined || video.moderation_status === moderation) &&
           matchesSearch(search, video.name),
       );
-      const ordered = orderBy(videos, url.searchParams.get('ordering') || '-created_at', {
-        id: (video) => video.id,
-        name: (video) => video.name,
-        created_at: (video) => video.created_at,
-        duration: (video) => video.duration,
-        moderation_status: (video) => video.moderation_status,
+      return listAnswer(url, videos, {
+        ordering: url.searchParams.get('ordering') || '-created_at',
+        fields: {
+          id: (video) => video.id,
+          name: (video) => video.name,
+          created_at: (video) => video.created_at,
+          duration: (video) => video.duration,
+          moderation_status: (video) => video.moderation_status,
+        },
+        pageSize: 20,
+        serialize: toVideo,
       });
-      const page = paginate(url, ordered, 20, 100);
-      return ok({ ...page, results: page.results.map(toVideo) });
     },
     emptyPage,
   ),

@@ -5,7 +5,7 @@
 import type { MediaPlanRequest } from '../../../campaigns/campaigns.types.ts';
 import { addDays, daysBetween, mockDate, weekdayOf } from '../../db/constants.ts';
 import { getPlayer } from '../../db/players.ts';
-import { makeTargetDays } from '../../db/seed.ts';
+import { makeTargetDays } from '../../db/campaign-fields.ts';
 import { money, parseMoney } from '../../serialize.ts';
 import { fail } from '../utils.ts';
 import { normalizeTargetDays } from './payload.ts';

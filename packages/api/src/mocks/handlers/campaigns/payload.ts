@@ -12,7 +12,7 @@ import { CampaignType, UserRole } from '../../../enums.ts';
 import { getMockDb } from '../../db/db.ts';
 import { getPlayer } from '../../db/players.ts';
 import { createRng, deriveSeed } from '../../db/prng.ts';
-import { DEFAULT_AUDIENCE, makeTargetDays, token } from '../../db/seed.ts';
+import { DEFAULT_AUDIENCE, makeTargetDays, token } from '../../db/campaign-fields.ts';
 import type { CampaignRow, UserRow } from '../../db/types.ts';
 import { parseMoney } from '../../serialize.ts';
 import { fail } from '../utils.ts';

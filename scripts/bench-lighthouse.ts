@@ -1,0 +1,264 @@
+/**
+ * The Lighthouse sections of `pnpm bench` (issue 17): each page warmed up like a returning visit,
+ * audited `runs` times, the median of each score and metric beside its target, and the audits
+ * that pull a category below its target.
+ */
+import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { chromium, type Page } from 'playwright';
+import { mintTokens, TOKEN_KEYS } from '../apps/web/e2e/fixtures.ts';
+import { CHROME_FLAGS, CHROME_PATH, log, median, msText } from './bench-lib.ts';
+import { serveDemo, serveProduction } from './bench-serve.ts';
+import type { Row } from './bench-table.ts';
+
+/** Issue 17's targets: performance per page; LCP, TBT and CLS the same on every page. */
+const PAGES = [
+  { name: 'login', path: '/login', signedIn: false, performance: 95 },
+  { name: 'dashboard', path: '/dashboard', signedIn: true, performance: 95 },
+  { name: 'campaigns', path: '/campaigns', signedIn: true, performance: 95 },
+  { name: 'wizard', path: '/create-company', signedIn: true, performance: 90 },
+] as const;
+const METRICS = [
+  { id: 'first-contentful-paint', label: 'FCP', target: null },
+  { id: 'largest-contentful-paint', label: 'LCP', target: 2500 },
+  { id: 'total-blocking-time', label: 'TBT', target: 200 },
+  { id: 'cumulative-layout-shift', label: 'CLS', target: 0.05 },
+] as const;
+
+const CATEGORIES = [
+  { id: 'performance', label: 'performance', target: 95 },
+  { id: 'accessibility', label: 'accessibility', target: 100 },
+  { id: 'best-practices', label: 'best practices', target: 95 },
+] as const;
+
+type ChromeLauncher = {
+  launch(options: {
+    chromePath?: string;
+    chromeFlags?: string[];
+  }): Promise<{ port: number; kill(): unknown }>;
+};
+
+/**
+ * chrome-launcher comes with lighthouse (its own dependency, not the workspace's): resolved from
+ * lighthouse's install, so the workspace needs only the one dev dependency.
+ */
+async function loadChromeLauncher(): Promise<ChromeLauncher> {
+  const fromLighthouse = createRequire(import.meta.resolve('lighthouse'));
+  const entry = fromLighthouse.resolve('chrome-launcher');
+  return (await import(pathToFileURL(entry).href)) as ChromeLauncher;
+}
+
+/**
+ * Runs `fn` in a page of the browser's default context (the one Lighthouse opens its tab in, so
+ * localStorage and the service worker are shared), then disconnects, so Playwright is not attached
+ * while Lighthouse measures.
+ */
+async function inBrowser(port: number, fn: (page: Page) => Promise<void>) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('the browser has no default context');
+    const page = await context.newPage();
+    try {
+      await fn(page);
+    } finally {
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Loads a page like a user would and waits until the app and its fake backend have settled. */
+async function warmUp(page: Page, url: string, serviceWorker: boolean) {
+  await page.goto(url, { waitUntil: 'load' });
+  if (serviceWorker)
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
+      timeout: 30_000,
+    });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+}
+export type Finding = { page: string; lines: string[] };
+
+/** The audits pulling a category down: the largest savings first for performance. */
+function findings(lhr: Result): string[] {
+  const lines: string[] = [];
+  const audit = (id: string) => lhr.audits[id];
+  const m = (id: string) => audit(id)?.displayValue ?? '?';
+  lines.push(
+    `metrics: FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, ` +
+      `TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}, SI ${m('speed-index')}; ` +
+      `CPU benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
+  );
+  // Where the main-thread time goes: the scripts that cost the most to run.
+  const bootup = audit('bootup-time')?.details;
+  if (bootup?.type === 'table') {
+    const top = bootup.items
+      .map((item) => ({ url: String(item.url), scripting: Number(item.scripting ?? 0) }))
+      .sort((a, b) => b.scripting - a.scripting)
+      .slice(0, 4)
+      .map(({ url, scripting }) => {
+        const name = url.startsWith('http') ? new URL(url).pathname : url;
+        return `${name} ${msText(scripting)}`;
+      });
+    if (top.length) lines.push(`script evaluation (throttled): ${top.join(', ')}`);
+  }
+  for (const category of CATEGORIES) {
+    const cat = lhr.categories[category.id];
+    if (!cat || cat.score === null || Math.round(cat.score * 100) >= category.target) continue;
+    const failing = cat.auditRefs
+      .filter((ref) => ref.group !== 'metrics' && ref.group !== 'hidden')
+      .map((ref) => ({ ref, result: audit(ref.id) }))
+      .filter(
+        ({ result }) =>
+          result &&
+          result.score !== null &&
+          result.score < (category.id === 'performance' ? 0.9 : 1) &&
+          result.scoreDisplayMode !== 'informative' &&
+          result.scoreDisplayMode !== 'notApplicable' &&
+          result.scoreDisplayMode !== 'manual',
+      )
+      .map(({ ref, result }) => {
+        const savings = Object.values(result?.metricSavings ?? {}).reduce(
+          (sum: number, value) => sum + (value ?? 0),
+          0,
+        );
+        return { ref, result: result!, rank: savings * 10 + ref.weight };
+      })
+      .sort((a, b) => b.rank - a.rank)
+      .slice(0, 6);
+    for (const { result } of failing) {
+      const savings = Object.entries(result.metricSavings ?? {})
+        .filter(([, value]) => (value ?? 0) > 0)
+        .map(([metric, value]) => `${metric} −${metric === 'CLS' ? value : msText(value ?? 0)}`)
+        .join(', ');
+      lines.push(
+        `${category.label}: ${result.title}${result.displayValue ? ` — ${result.displayValue}` : ''}` +
+          (savings ? ` (saves ${savings})` : ''),
+      );
+    }
+  }
+  return lines;
+}
+
+export async function benchLighthouse(
+  demo: boolean,
+  runs: number,
+): Promise<{ rows: Row[]; notes: Finding[]; reports: string }> {
+  const { origin, close } = demo ? await serveDemo() : await serveProduction();
+  const reports = path.join(os.tmpdir(), `ekran-bench-lighthouse${demo ? '-demo' : ''}`);
+  mkdirSync(reports, { recursive: true });
+  const launcher = await loadChromeLauncher();
+  const chrome = await launcher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const rows: Row[] = [];
+  const notes: Finding[] = [];
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      output: ['html', 'json'],
+      logLevel: 'error',
+      onlyCategories: CATEGORIES.map((c) => c.id),
+      // Lighthouse clears the HTTP cache before each load (a cold visit) but keeps the fake
+      // backend's service worker; localStorage is never cleared by default.
+      clearStorageTypes: ['file_systems', 'shader_cache', 'cache_storage'],
+    };
+    for (const target of PAGES) {
+      const url = `${origin}${target.path}`;
+      log(`Lighthouse ${target.path}…`);
+      await inBrowser(chrome.port, async (page) => {
+        const apiErrors: string[] = [];
+        page.on('response', (response) => {
+          const { pathname } = new URL(response.url());
+          if (pathname.startsWith('/api/') && response.status() >= 400)
+            apiErrors.push(`${response.request().method()} ${pathname} → ${response.status()}`);
+        });
+        // Twice at most: under heavy load a first warm-up can lose the session to a timing race.
+        for (let attempt = 1; ; attempt++) {
+          // /login signs out on entry (asynchronously), so signed-in pages warm up elsewhere.
+          await warmUp(page, `${origin}${target.signedIn ? '/terms-of-use' : '/login'}`, demo);
+          const tokens = target.signedIn ? mintTokens('agency') : null;
+          await page.evaluate(
+            ({ keys, pair }) => {
+              if (pair) {
+                localStorage.setItem(keys.access, pair.access_token);
+                localStorage.setItem(keys.refresh, pair.refresh_token);
+              } else {
+                localStorage.removeItem(keys.access);
+                localStorage.removeItem(keys.refresh);
+              }
+            },
+            { keys: TOKEN_KEYS, pair: tokens },
+          );
+          await warmUp(page, url, demo);
+          const landed = new URL(page.url()).pathname;
+          if (landed === target.path) break;
+          const problem = `warm-up of ${target.path} ended on ${landed}; API errors: ${apiErrors.join(', ') || 'none'}`;
+          if (attempt === 2) throw new Error(problem);
+          log(`${problem}; once more`);
+        }
+        await page.goto('about:blank');
+      });
+      // The median of `runs` audits of the page (Lighthouse varies by several points run to run).
+      const lhrs: Result[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const result = await lighthouse(url, flags);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+        const [html, json] = Array.isArray(result.report) ? result.report : [result.report, ''];
+        writeFileSync(path.join(reports, `${target.name}-${run}.html`), String(html));
+        if (json) writeFileSync(path.join(reports, `${target.name}-${run}.json`), String(json));
+        lhrs.push(lhr);
+      }
+      const endedElsewhere = lhrs
+        .map((lhr) => new URL(lhr.finalDisplayedUrl).pathname)
+        .find((finalPath) => finalPath !== target.path);
+      const suffix = endedElsewhere ? ` (ended on ${endedElsewhere})` : '';
+      for (const category of CATEGORIES) {
+        const value = median(
+          lhrs.map((lhr) => {
+            const score = lhr.categories[category.id]?.score;
+            return score == null ? Number.NaN : Math.round(score * 100);
+          }),
+        );
+        const goal = category.id === 'performance' ? target.performance : category.target;
+        rows.push({
+          name: `${target.name} ${category.label}${suffix}`,
+          value: Number.isNaN(value) ? 'n/a' : String(value),
+          target: goal === 100 ? '100' : `≥ ${goal}`,
+          ok: value >= goal,
+        });
+      }
+      for (const metric of METRICS) {
+        const value = median(lhrs.map((lhr) => lhr.audits[metric.id]?.numericValue ?? Number.NaN));
+        const isCls = metric.id === 'cumulative-layout-shift';
+        rows.push({
+          name: `${target.name} ${metric.label}`,
+          value: Number.isNaN(value) ? 'n/a' : isCls ? value.toFixed(3) : msText(value),
+          target:
+            metric.target === null
+              ? '—'
+              : isCls
+                ? `≤ ${metric.target}`
+                : `≤ ${msText(metric.target)}`,
+          ok: metric.target === null ? null : value <= metric.target,
+        });
+      }
+      const middle = lhrs[Math.floor(lhrs.length / 2)]!;
+      const warnings = middle.runWarnings.map((w) => `warning: ${w}`);
+      notes.push({
+        page: `${demo ? 'demo ' : ''}${target.name} (${target.path})`,
+        lines: [...findings(middle), ...warnings],
+      });
+    }
+  } finally {
+    await chrome.kill();
+    await close();
+  }
+  return { rows, notes, reports };
+}
