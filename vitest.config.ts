@@ -50,6 +50,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'unit-scripts',
+          root: path.join(dirname, 'scripts'),
+          environment: 'node',
+          include: ['*.test.ts'],
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'unit-web',
