@@ -123,10 +123,11 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
   // Chosen players: the form keeps ids, the map wants whole players. A saved campaign's come in
   // one call (its players, every page); the user's own picks replace them from the first change.
   const [savedIds] = useState(defaults.players);
-  const savedPlayers = useQuery({
-    ...campaignQueries.allPlayers(api, campaign?.id ?? ''),
-    enabled: campaign !== null && savedIds.length > 0,
-  });
+  const savedPlayers = useQuery(
+    campaignQueries.allPlayers(api, campaign?.id ?? '', {
+      enabled: campaign !== null && savedIds.length > 0,
+    }),
+  );
   const [picked, setPicked] = useState<MapPlayer[] | null>(null);
   const saved = useMemo(
     () => (savedPlayers.data ? savedChoice(savedIds, savedPlayers.data) : null),
@@ -148,16 +149,9 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
   const balance = useQuery(userQueries.balance(api));
 
   const [saveError, setSaveError] = useState<string | null>(null);
-  const create = useMutation({
-    ...campaignMutations.create(api),
-    mutationFn: (payload: ReturnType<typeof toPayload>) =>
-      api.campaigns.create(payload, { silent: true }),
-  });
-  const edit = useMutation({
-    ...campaignMutations.edit(api),
-    mutationFn: ({ id, payload }: { id: number; payload: ReturnType<typeof toPayload> }) =>
-      api.campaigns.edit(id, payload, { silent: true }),
-  });
+  // Silent: a failed save is explained in the save bar, with the server's field errors.
+  const create = useMutation(campaignMutations.create(api, { silent: true }));
+  const edit = useMutation(campaignMutations.edit(api, { silent: true }));
   const leaving = useRef(false);
 
   const save = (next: boolean) =>
