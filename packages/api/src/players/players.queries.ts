@@ -29,29 +29,27 @@ export const playerKeys = {
 /** Dictionaries change rarely; five minutes fresh saves a refetch on every filter panel open. */
 const DICTIONARY_STALE_MS = 5 * 60_000;
 
-const dictionary = <TData, TKey extends QueryKey>(
-  queryKey: TKey,
-  fetch: (call: CallOptions) => Promise<TData>,
-  extras?: QueryExtras,
-) => apiQuery(queryKey, fetch, { staleTime: DICTIONARY_STALE_MS, ...extras });
+/** The four filter dictionaries are asked the same way: same params, key and freshness. */
+const dictionary =
+  <TData, TKey extends QueryKey>(
+    key: (params: PlayerDictionaryParams) => TKey,
+    fetcher: (api: Api) => (params: PlayerDictionaryParams, call: CallOptions) => Promise<TData>,
+  ) =>
+  (api: Api, params: PlayerDictionaryParams = {}, extras?: QueryExtras) =>
+    apiQuery(key(params), (call) => fetcher(api)(params, call), {
+      staleTime: DICTIONARY_STALE_MS,
+      ...extras,
+    });
 
 export const playerQueries = {
   all: () => playerKeys.all,
   /** The map's players for a viewport and filters; the previous markers stay while the next load. */
   list: (api: Api, request: PlayerListRequest, extras?: QueryExtras) =>
     listQuery(playerKeys.list(request), (call) => api.players.list(request, call), extras),
-  types: (api: Api, params: PlayerDictionaryParams = {}, extras?: QueryExtras) =>
-    dictionary(playerKeys.types(params), (call) => api.players.types(params, call), extras),
-  simple: (api: Api, params: PlayerDictionaryParams = {}, extras?: QueryExtras) =>
-    dictionary(playerKeys.simple(params), (call) => api.players.simple(params, call), extras),
-  publishers: (api: Api, params: PlayerDictionaryParams = {}, extras?: QueryExtras) =>
-    dictionary(
-      playerKeys.publishers(params),
-      (call) => api.players.publishers(params, call),
-      extras,
-    ),
-  cities: (api: Api, params: PlayerDictionaryParams = {}, extras?: QueryExtras) =>
-    dictionary(playerKeys.cities(params), (call) => api.players.cities(params, call), extras),
+  types: dictionary(playerKeys.types, (api) => api.players.types),
+  simple: dictionary(playerKeys.simple, (api) => api.players.simple),
+  publishers: dictionary(playerKeys.publishers, (api) => api.players.publishers),
+  cities: dictionary(playerKeys.cities, (api) => api.players.cities),
   geoplans: (api: Api, params: GeoplanListParams = {}, extras?: QueryExtras) =>
     apiQuery(
       playerKeys.geoplanList(params),
