@@ -35,6 +35,8 @@ export type ParametersSectionProps = {
 
 const CAMPAIGN_TYPES = [CampaignType.RTB, CampaignType.FIX] as const;
 const GENDERS = [Gender.ALL, Gender.MALE, Gender.FEMALE] as const;
+/** Both ends of the age range: whole years from 0 to 100, a cleared field is 0. */
+const AGE = { empty: 'zero', min: 0, max: 100, fractionDigits: 0, suffix: 'лет' } as const;
 
 export function MainSection({ form, readOnly }: ParametersSectionProps) {
   const { errors } = form.formState;
@@ -183,26 +185,8 @@ export function AudienceSection({ form, readOnly }: ParametersSectionProps) {
   return (
     <Section title="Аудитория">
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField
-          control={control}
-          name="audience.age_from"
-          label="Возраст от"
-          empty="zero"
-          min={0}
-          max={100}
-          fractionDigits={0}
-          suffix="лет"
-        />
-        <NumberField
-          control={control}
-          name="audience.age_to"
-          label="Возраст до"
-          empty="zero"
-          min={0}
-          max={100}
-          fractionDigits={0}
-          suffix="лет"
-        />
+        <NumberField control={control} name="audience.age_from" label="Возраст от" {...AGE} />
+        <NumberField control={control} name="audience.age_to" label="Возраст до" {...AGE} />
       </div>
       <RadioField
         control={control}
