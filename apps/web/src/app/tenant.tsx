@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   readCachedTenant,
   TENANT_REDIRECT_MARK,
-  tenantKeys,
+  tenantQueries,
   tenantRedirectUrl,
   withoutRedirectMark,
   writeCachedTenant,
@@ -49,10 +49,8 @@ export function TenantProvider({ children, host: hostOverride }: TenantProviderP
   const api = useApi();
   const host = hostOverride ?? window.location.hostname;
   const query = useQuery({
-    queryKey: tenantKeys.byDomain(host),
     // Silent: without a tenant the app still works under its own name.
-    queryFn: ({ signal }) => api.tenant.get({ domain: host }, { signal, silent: true }),
-    staleTime: Infinity,
+    ...tenantQueries.byDomain(api, host, { silent: true }),
     initialData: () => readCachedTenant(window.localStorage, host) ?? undefined,
     // The cached copy paints at once; the server's answer still replaces it on every start
     // (staleTime Infinity alone would keep the cached copy and never ask).

@@ -1,5 +1,10 @@
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import { invalidates } from '../client/query-helpers.ts';
+import { mutationOptions } from '@tanstack/react-query';
+import {
+  invalidates,
+  listQuery,
+  type MutationExtras,
+  type QueryExtras,
+} from '../client/query-helpers.ts';
 import type { Api } from '../create-api.ts';
 import { userKeys } from '../user/user.queries.ts';
 import type { BillListParams, CreateBillRequest } from './billing.types.ts';
@@ -12,25 +17,21 @@ export const billingKeys = {
 
 export const billingQueries = {
   all: () => billingKeys.all,
-  list: (api: Api, params: BillListParams = {}) =>
-    queryOptions({
-      queryKey: billingKeys.list(params),
-      queryFn: ({ signal }) => api.billing.list(params, { signal }),
-      placeholderData: keepPreviousData,
-    }),
+  list: (api: Api, params: BillListParams = {}, extras?: QueryExtras) =>
+    listQuery(billingKeys.list(params), (call) => api.billing.list(params, call), extras),
 };
 
 export const billingMutations = {
-  create: (api: Api) =>
+  create: (api: Api, { silent }: MutationExtras = {}) =>
     mutationOptions({
       mutationKey: ['billing', 'create'],
-      mutationFn: (body: CreateBillRequest) => api.billing.create(body),
+      mutationFn: (body: CreateBillRequest) => api.billing.create(body, { silent }),
       onSuccess: invalidates(billingKeys.all, userKeys.balance()),
     }),
-  remove: (api: Api) =>
+  remove: (api: Api, { silent }: MutationExtras = {}) =>
     mutationOptions({
       mutationKey: ['billing', 'remove'],
-      mutationFn: (id: number) => api.billing.remove(id),
+      mutationFn: (id: number) => api.billing.remove(id, { silent }),
       onSuccess: invalidates(billingKeys.all, userKeys.balance()),
     }),
 };

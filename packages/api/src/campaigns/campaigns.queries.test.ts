@@ -11,6 +11,7 @@ import { apiUrl, createTestClient, setupMswServer } from '../test-utils/setup.ts
 import { userKeys } from '../user/user.queries.ts';
 import { campaignKeys, campaignMutations, campaignQueries } from './campaigns.queries.ts';
 import { sampleCampaign } from '../contract/samples.ts';
+import type { MediaPlanRequest } from './campaigns.types.ts';
 
 const server = setupMswServer();
 let queryClient: QueryClient | undefined;
@@ -151,5 +152,76 @@ describe('deleting a campaign', () => {
     expect(client.getQueryCache().find({ queryKey: campaignKeys.videos(7) })).toBeUndefined();
     expect(asked).toEqual(['list']);
     stop.forEach((unsubscribe) => unsubscribe());
+  });
+});
+
+describe('per-call extras (issue 18)', () => {
+  it('leave the keys as they are, so screens share the cache', () => {
+    const { api } = createTestClient();
+    const extras = { silent: true, enabled: false, retry: false };
+    expect(campaignQueries.detail(api, 5, extras).queryKey).toEqual(campaignKeys.detail(5));
+    expect(campaignQueries.list(api, { page: 2 }, extras).queryKey).toEqual(
+      campaignKeys.list({ page: 2 }),
+    );
+    expect(campaignQueries.allPlayers(api, 5, extras).queryKey).toEqual(campaignKeys.allPlayers(5));
+    const body = { players: [1], budget: 1 } as unknown as MediaPlanRequest;
+    expect(campaignQueries.mediaPlan(api, body, extras).queryKey).toEqual(
+      campaignKeys.mediaPlan(body),
+    );
+  });
+
+  it('apply enabled and retry over the factory defaults', () => {
+    const { api } = createTestClient();
+    const retry = (count: number) => count < 2;
+    const body = { players: [1] } as unknown as MediaPlanRequest;
+    expect(campaignQueries.mediaPlan(api, body).enabled).toBe(true);
+    expect(campaignQueries.mediaPlan(api, { ...body, players: [] }).enabled).toBe(false);
+    const silenced = campaignQueries.mediaPlan(api, body, { enabled: false, retry: false });
+    expect(silenced).toMatchObject({ enabled: false, retry: false });
+    expect(silenced.placeholderData).toBe(keepPreviousData);
+    expect(campaignQueries.detail(api, 5, { retry }).retry).toBe(retry);
+    expect(campaignQueries.allPlayers(api, 5, { enabled: false }).enabled).toBe(false);
+  });
+
+  it('silent: a failed query shows no toast, the plain one does', async () => {
+    server.use(
+      http.get(apiUrl(paths.adv.detail(5)), () =>
+        HttpResponse.json({ detail: 'Нет' }, { status: 400 }),
+      ),
+    );
+    const { api, notifications } = createTestClient();
+    const client = newQueryClient();
+    await expect(
+      client.fetchQuery(campaignQueries.detail(api, 5, { silent: true })),
+    ).rejects.toThrow();
+    expect(notifications).toEqual([]);
+    client.clear();
+    await expect(client.fetchQuery(campaignQueries.detail(api, 5))).rejects.toThrow();
+    expect(notifications).toHaveLength(1);
+  });
+
+  it('silent: a failed mutation shows no toast and still invalidates on success', async () => {
+    let fail = true;
+    server.use(
+      http.post(apiUrl(paths.adv.addBudget(5)), () =>
+        fail
+          ? HttpResponse.json({ detail: 'Недостаточно средств' }, { status: 400 })
+          : HttpResponse.json({ ...sampleCampaign, id: 5 }),
+      ),
+    );
+    const { api, notifications } = createTestClient();
+    const client = newQueryClient();
+    client.setQueryData(userKeys.balance(), { balance: 1, available_balance: 1 });
+    const silent = new MutationObserver(client, campaignMutations.addBudget(api, { silent: true }));
+    await expect(silent.mutate({ id: 5, budget: 100 })).rejects.toThrow();
+    expect(notifications).toEqual([]);
+    fail = false;
+    await silent.mutate({ id: 5, budget: 100 });
+    expect(client.getQueryState(userKeys.balance())?.isInvalidated).toBe(true);
+
+    fail = true;
+    const loud = new MutationObserver(client, campaignMutations.addBudget(api));
+    await expect(loud.mutate({ id: 5, budget: 100 })).rejects.toThrow();
+    expect(notifications).toHaveLength(1);
   });
 });

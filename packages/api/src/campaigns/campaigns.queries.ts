@@ -1,5 +1,11 @@
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import { invalidates } from '../client/query-helpers.ts';
+import { keepPreviousData, mutationOptions } from '@tanstack/react-query';
+import {
+  apiQuery,
+  invalidates,
+  listQuery,
+  type MutationExtras,
+  type QueryExtras,
+} from '../client/query-helpers.ts';
 import type { TransferProgress } from '../common.types.ts';
 import type { Api } from '../create-api.ts';
 import { userKeys } from '../user/user.queries.ts';
@@ -43,57 +49,45 @@ export const campaignKeys = {
 export const campaignQueries = {
   all: () => campaignKeys.all,
   /** Cached per page; the previous page stays on screen while the next one loads. */
-  list: (api: Api, params: CampaignListParams = {}) =>
-    queryOptions({
-      queryKey: campaignKeys.list(params),
-      queryFn: ({ signal }) => api.campaigns.list(params, { signal }),
-      placeholderData: keepPreviousData,
-    }),
-  detail: (api: Api, id: Id) =>
-    queryOptions({
-      queryKey: campaignKeys.detail(id),
-      queryFn: ({ signal }) => api.campaigns.get(id, { signal }),
-    }),
-  videos: (api: Api, id: Id) =>
-    queryOptions({
-      queryKey: campaignKeys.videos(id),
-      queryFn: ({ signal }) => api.campaigns.videos(id, { signal }),
-    }),
-  videoStats: (api: Api, id: Id, body: VideoStatsRequest = {}) =>
-    queryOptions({
-      queryKey: campaignKeys.videoStats(id, body),
-      queryFn: ({ signal }) => api.campaigns.videoStats(id, body, { signal }),
-    }),
-  players: (api: Api, id: Id, params: CampaignPlayersParams = {}) =>
-    queryOptions({
-      queryKey: campaignKeys.players(id, params),
-      queryFn: ({ signal }) => api.campaigns.players(id, params, { signal }),
-      placeholderData: keepPreviousData,
-    }),
+  list: (api: Api, params: CampaignListParams = {}, extras?: QueryExtras) =>
+    listQuery(campaignKeys.list(params), (call) => api.campaigns.list(params, call), extras),
+  detail: (api: Api, id: Id, extras?: QueryExtras) =>
+    apiQuery(campaignKeys.detail(id), (call) => api.campaigns.get(id, call), extras),
+  videos: (api: Api, id: Id, extras?: QueryExtras) =>
+    apiQuery(campaignKeys.videos(id), (call) => api.campaigns.videos(id, call), extras),
+  videoStats: (api: Api, id: Id, body: VideoStatsRequest = {}, extras?: QueryExtras) =>
+    apiQuery(
+      campaignKeys.videoStats(id, body),
+      (call) => api.campaigns.videoStats(id, body, call),
+      extras,
+    ),
+  players: (api: Api, id: Id, params: CampaignPlayersParams = {}, extras?: QueryExtras) =>
+    listQuery(
+      campaignKeys.players(id, params),
+      (call) => api.campaigns.players(id, params, call),
+      extras,
+    ),
   /** The whole set of the campaign's players (every page); refreshed with the campaign's detail. */
-  allPlayers: (api: Api, id: Id) =>
-    queryOptions({
-      queryKey: campaignKeys.allPlayers(id),
-      queryFn: ({ signal }) => api.campaigns.allPlayers(id, { signal }),
-    }),
-  playerStat: (api: Api, params: PlayerStatParams = {}) =>
-    queryOptions({
-      queryKey: campaignKeys.playerStat(params),
-      queryFn: ({ signal }) => api.campaigns.playerStat(params, { signal }),
-      placeholderData: keepPreviousData,
-    }),
-  dailyStat: (api: Api, params: DailyStatParams = {}) =>
-    queryOptions({
-      queryKey: campaignKeys.dailyStat(params),
-      queryFn: ({ signal }) => api.campaigns.dailyStat(params, { signal }),
-    }),
+  allPlayers: (api: Api, id: Id, extras?: QueryExtras) =>
+    apiQuery(campaignKeys.allPlayers(id), (call) => api.campaigns.allPlayers(id, call), extras),
+  playerStat: (api: Api, params: PlayerStatParams = {}, extras?: QueryExtras) =>
+    listQuery(
+      campaignKeys.playerStat(params),
+      (call) => api.campaigns.playerStat(params, call),
+      extras,
+    ),
+  dailyStat: (api: Api, params: DailyStatParams = {}, extras?: QueryExtras) =>
+    apiQuery(
+      campaignKeys.dailyStat(params),
+      (call) => api.campaigns.dailyStat(params, call),
+      extras,
+    ),
   /** The forecast is a POST but reads nothing into the server: cached by its request like a query. */
-  mediaPlan: (api: Api, body: MediaPlanRequest) =>
-    queryOptions({
-      queryKey: campaignKeys.mediaPlan(body),
-      queryFn: ({ signal }) => api.campaigns.mediaPlan(body, { signal }),
+  mediaPlan: (api: Api, body: MediaPlanRequest, extras?: QueryExtras) =>
+    apiQuery(campaignKeys.mediaPlan(body), (call) => api.campaigns.mediaPlan(body, call), {
       placeholderData: keepPreviousData,
       enabled: body.players.length > 0,
+      ...extras,
     }),
 };
 
@@ -104,30 +98,30 @@ const touchesCampaignsAndBalance = invalidates(campaignKeys.all, userKeys.balanc
 type Progress = { onProgress?: (progress: TransferProgress) => void };
 
 export const campaignMutations = {
-  create: (api: Api) =>
+  create: (api: Api, { silent }: MutationExtras = {}) =>
     mutationOptions({
       mutationKey: ['campaigns', 'create'],
-      mutationFn: (payload: CampaignPayload) => api.campaigns.create(payload),
+      mutationFn: (payload: CampaignPayload) => api.campaigns.create(payload, { silent }),
       onSuccess: touchesCampaigns,
     }),
-  edit: (api: Api) =>
+  edit: (api: Api, { silent }: MutationExtras = {}) =>
     mutationOptions({
       mutationKey: ['campaigns', 'edit'],
       mutationFn: ({ id, payload }: { id: Id; payload: CampaignPayload }) =>
-        api.campaigns.edit(id, payload),
+        api.campaigns.edit(id, payload, { silent }),
       onSuccess: touchesCampaigns,
     }),
-  modify: (api: Api) =>
+  modify: (api: Api, { silent }: MutationExtras = {}) =>
     mutationOptions({
       mutationKey: ['campaigns', 'modify'],
       mutationFn: ({ id, patch }: { id: Id; patch: Partial<CampaignPayload> }) =>
-        api.campaigns.modify(id, patch),
+        api.campaigns.modify(id, patch, { silent }),
       onSuccess: touchesCampaigns,
     }),
-  remove: (api: Api) =>
+  remove: (api: Api, { silent }: MutationExtras = {}) =>
     mutationOptions({
       mutationKey: ['campaigns', 'remove'],
-      mutationFn: (id: Id) => api.campaigns.remove(id),
+      mutationFn: (id: Id) => api.campaigns.remove(id, { silent }),
       // The deleted campaign's own queries (detail, videos, players) are dropped, not refetched: a
       // refetch would only bring a 404 toast beside the success one. Lists and balance refresh.
       onSuccess: async (data, id, result, context) => {
@@ -135,27 +129,28 @@ export const campaignMutations = {
         await touchesCampaignsAndBalance(data, id, result, context);
       },
     }),
-  duplicate: (api: Api) =>
+  duplicate: (api: Api, { silent }: MutationExtras = {}) =>
     mutationOptions({
       mutationKey: ['campaigns', 'duplicate'],
-      mutationFn: (id: Id) => api.campaigns.duplicate(id),
+      mutationFn: (id: Id) => api.campaigns.duplicate(id, { silent }),
       onSuccess: touchesCampaigns,
     }),
   /** One factory for the status actions: activate, pause, finish, archive, run/cancel moderation. */
-  action: (api: Api) =>
+  action: (api: Api, { silent }: MutationExtras = {}) =>
     mutationOptions({
       mutationKey: ['campaigns', 'action'],
-      mutationFn: ({ id, action }: { id: Id; action: CampaignAction }) => api.campaigns[action](id),
+      mutationFn: ({ id, action }: { id: Id; action: CampaignAction }) =>
+        api.campaigns[action](id, { silent }),
       onSuccess: touchesCampaignsAndBalance,
     }),
-  addBudget: (api: Api) =>
+  addBudget: (api: Api, { silent }: MutationExtras = {}) =>
     mutationOptions({
       mutationKey: ['campaigns', 'add-budget'],
       mutationFn: ({ id, budget }: { id: Id; budget: number | string }) =>
-        api.campaigns.addBudget(id, budget),
+        api.campaigns.addBudget(id, budget, { silent }),
       onSuccess: touchesCampaignsAndBalance,
     }),
-  uploadVideo: (api: Api) =>
+  uploadVideo: (api: Api, { silent }: MutationExtras = {}) =>
     mutationOptions({
       mutationKey: ['campaigns', 'upload-video'],
       mutationFn: ({
@@ -163,10 +158,10 @@ export const campaignMutations = {
         content,
         onProgress,
       }: { id: Id; content: Blob | readonly Blob[] | readonly number[] } & Progress) =>
-        api.campaigns.uploadVideo(id, content, { onProgress }),
+        api.campaigns.uploadVideo(id, content, { onProgress, silent }),
       onSuccess: invalidates(campaignKeys.all, videoKeys.all),
     }),
-  changeVideo: (api: Api) =>
+  changeVideo: (api: Api, { silent }: MutationExtras = {}) =>
     mutationOptions({
       mutationKey: ['campaigns', 'change-video'],
       mutationFn: ({
@@ -175,31 +170,31 @@ export const campaignMutations = {
         file,
         onProgress,
       }: { id: Id; videoId: Id; file: Blob } & Progress) =>
-        api.campaigns.changeVideo(id, videoId, file, { onProgress }),
+        api.campaigns.changeVideo(id, videoId, file, { onProgress, silent }),
       onSuccess: invalidates(campaignKeys.all, videoKeys.all),
     }),
-  deleteVideo: (api: Api) =>
+  deleteVideo: (api: Api, { silent }: MutationExtras = {}) =>
     mutationOptions({
       mutationKey: ['campaigns', 'delete-video'],
       mutationFn: ({ id, ids }: { id: Id; ids: readonly number[] }) =>
-        api.campaigns.deleteVideo(id, ids),
+        api.campaigns.deleteVideo(id, ids, { silent }),
       onSuccess: touchesCampaigns,
     }),
-  resetDailyLimit: (api: Api) =>
+  resetDailyLimit: (api: Api, { silent }: MutationExtras = {}) =>
     mutationOptions({
       mutationKey: ['campaigns', 'reset-daily-limit'],
       mutationFn: ({ id, body }: { id: Id; body: ResetDailyLimitRequest }) =>
-        api.campaigns.resetDailyLimit(id, body),
+        api.campaigns.resetDailyLimit(id, body, { silent }),
       onSuccess: touchesCampaigns,
     }),
-  editPlayerSettings: (api: Api) =>
+  editPlayerSettings: (api: Api, { silent }: MutationExtras = {}) =>
     mutationOptions({
       mutationKey: ['campaigns', 'edit-player-settings'],
       mutationFn: ({ id, body }: { id: Id; body: EditPlayerSettingsRequest }) =>
-        api.campaigns.editPlayerSettings(id, body),
+        api.campaigns.editPlayerSettings(id, body, { silent }),
       onSuccess: touchesCampaigns,
     }),
-  uploadPlayerVideo: (api: Api) =>
+  uploadPlayerVideo: (api: Api, { silent }: MutationExtras = {}) =>
     mutationOptions({
       mutationKey: ['campaigns', 'upload-player-video'],
       mutationFn: ({
@@ -208,11 +203,11 @@ export const campaignMutations = {
       }: {
         id: Id;
         body: UploadPlayerVideoRequest | readonly UploadPlayerVideoRequest[];
-      }) => api.campaigns.uploadPlayerVideo(id, body),
+      }) => api.campaigns.uploadPlayerVideo(id, body, { silent }),
       onSuccess: touchesCampaigns,
     }),
   /** Exports change nothing on the server; they are mutations for their pending state. */
-  exportReport: (api: Api) =>
+  exportReport: (api: Api, { silent }: MutationExtras = {}) =>
     mutationOptions({
       mutationKey: ['campaigns', 'export-report'],
       mutationFn: ({
@@ -220,12 +215,12 @@ export const campaignMutations = {
         params,
         onProgress,
       }: { id: Id; params?: ExportReportParams } & Progress) =>
-        api.campaigns.exportReport(id, params, { onProgress }),
+        api.campaigns.exportReport(id, params, { onProgress, silent }),
     }),
-  exportAdvReport: (api: Api) =>
+  exportAdvReport: (api: Api, { silent }: MutationExtras = {}) =>
     mutationOptions({
       mutationKey: ['campaigns', 'export-adv-report'],
       mutationFn: ({ body, onProgress }: { body: ExportAdvReportRequest } & Progress) =>
-        api.campaigns.exportAdvReport(body, { onProgress }),
+        api.campaigns.exportAdvReport(body, { onProgress, silent }),
     }),
 };

@@ -1,5 +1,10 @@
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import { invalidates } from '../client/query-helpers.ts';
+import { mutationOptions } from '@tanstack/react-query';
+import {
+  invalidates,
+  listQuery,
+  type MutationExtras,
+  type QueryExtras,
+} from '../client/query-helpers.ts';
 import type { TransferProgress } from '../common.types.ts';
 import type { Api } from '../create-api.ts';
 import type { DocumentListParams } from './documents.types.ts';
@@ -11,16 +16,12 @@ export const documentKeys = {
 
 export const documentQueries = {
   all: () => documentKeys.all,
-  list: (api: Api, params: DocumentListParams = {}) =>
-    queryOptions({
-      queryKey: documentKeys.list(params),
-      queryFn: ({ signal }) => api.documents.list(params, { signal }),
-      placeholderData: keepPreviousData,
-    }),
+  list: (api: Api, params: DocumentListParams = {}, extras?: QueryExtras) =>
+    listQuery(documentKeys.list(params), (call) => api.documents.list(params, call), extras),
 };
 
 export const documentMutations = {
-  uploadActRevise: (api: Api) =>
+  uploadActRevise: (api: Api, { silent }: MutationExtras = {}) =>
     mutationOptions({
       mutationKey: ['documents', 'upload-act-revise'],
       mutationFn: ({
@@ -33,7 +34,7 @@ export const documentMutations = {
         file: Blob;
         filename?: string;
         onProgress?: (progress: TransferProgress) => void;
-      }) => api.documents.uploadActRevise(id, file, { filename, onProgress }),
+      }) => api.documents.uploadActRevise(id, file, { filename, onProgress, silent }),
       onSuccess: invalidates(documentKeys.all),
     }),
 };

@@ -1,5 +1,10 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { invalidates } from '../client/query-helpers.ts';
+import { mutationOptions } from '@tanstack/react-query';
+import {
+  apiQuery,
+  invalidates,
+  type MutationExtras,
+  type QueryExtras,
+} from '../client/query-helpers.ts';
 import type { TransferProgress } from '../common.types.ts';
 import type { Api } from '../create-api.ts';
 import { userKeys } from '../user/user.queries.ts';
@@ -12,21 +17,18 @@ export const organizationKeys = {
 
 export const organizationQueries = {
   all: () => organizationKeys.all,
-  my: (api: Api) =>
-    queryOptions({
-      queryKey: organizationKeys.my(),
-      queryFn: ({ signal }) => api.organization.getMy({ signal }),
-    }),
+  my: (api: Api, extras?: QueryExtras) =>
+    apiQuery(organizationKeys.my(), (call) => api.organization.getMy(call), extras),
 };
 
 export const organizationMutations = {
-  updateMy: (api: Api) =>
+  updateMy: (api: Api, { silent }: MutationExtras = {}) =>
     mutationOptions({
       mutationKey: ['organization', 'update'],
-      mutationFn: (form: OrganizationForm) => api.organization.updateMy(form),
+      mutationFn: (form: OrganizationForm) => api.organization.updateMy(form, { silent }),
       onSuccess: invalidates(organizationKeys.all, userKeys.all),
     }),
-  uploadAgreement: (api: Api) =>
+  uploadAgreement: (api: Api, { silent }: MutationExtras = {}) =>
     mutationOptions({
       mutationKey: ['organization', 'upload-agreement'],
       mutationFn: ({
@@ -37,7 +39,7 @@ export const organizationMutations = {
         file: Blob;
         filename?: string;
         onProgress?: (p: TransferProgress) => void;
-      }) => api.organization.uploadAgreement(file, { filename, onProgress }),
+      }) => api.organization.uploadAgreement(file, { filename, onProgress, silent }),
       onSuccess: invalidates(organizationKeys.all),
     }),
 };

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiQuery, listQuery, type QueryExtras } from '../client/query-helpers.ts';
 import type { Api } from '../create-api.ts';
 import type {
   ShareLink,
@@ -23,30 +23,41 @@ export const sharedKeys = {
 
 export const sharedQueries = {
   all: () => sharedKeys.all,
-  detail: (api: Api, link: ShareLink) =>
-    queryOptions({
-      queryKey: sharedKeys.detail(link),
-      queryFn: ({ signal }) => api.shared.get(link, { signal }),
-    }),
-  videos: (api: Api, link: ShareLink) =>
-    queryOptions({
-      queryKey: sharedKeys.videos(link),
-      queryFn: ({ signal }) => api.shared.videos(link, { signal }),
-    }),
-  videoStats: (api: Api, link: ShareLink, body: SharedVideoStatsRequest = {}) =>
-    queryOptions({
-      queryKey: sharedKeys.videoStats(link, body),
-      queryFn: ({ signal }) => api.shared.videoStats(link, body, { signal }),
-    }),
-  playerStat: (api: Api, link: ShareLink, params: SharedPlayerStatParams = {}) =>
-    queryOptions({
-      queryKey: sharedKeys.playerStat(link, params),
-      queryFn: ({ signal }) => api.shared.playerStat(link, params, { signal }),
-      placeholderData: keepPreviousData,
-    }),
-  dailyStat: (api: Api, link: ShareLink, params: SharedDailyStatParams = {}) =>
-    queryOptions({
-      queryKey: sharedKeys.dailyStat(link, params),
-      queryFn: ({ signal }) => api.shared.dailyStat(link, params, { signal }),
-    }),
+  detail: (api: Api, link: ShareLink, extras?: QueryExtras) =>
+    apiQuery(sharedKeys.detail(link), (call) => api.shared.get(link, call), extras),
+  videos: (api: Api, link: ShareLink, extras?: QueryExtras) =>
+    apiQuery(sharedKeys.videos(link), (call) => api.shared.videos(link, call), extras),
+  videoStats: (
+    api: Api,
+    link: ShareLink,
+    body: SharedVideoStatsRequest = {},
+    extras?: QueryExtras,
+  ) =>
+    apiQuery(
+      sharedKeys.videoStats(link, body),
+      (call) => api.shared.videoStats(link, body, call),
+      extras,
+    ),
+  playerStat: (
+    api: Api,
+    link: ShareLink,
+    params: SharedPlayerStatParams = {},
+    extras?: QueryExtras,
+  ) =>
+    listQuery(
+      sharedKeys.playerStat(link, params),
+      (call) => api.shared.playerStat(link, params, call),
+      extras,
+    ),
+  dailyStat: (
+    api: Api,
+    link: ShareLink,
+    params: SharedDailyStatParams = {},
+    extras?: QueryExtras,
+  ) =>
+    apiQuery(
+      sharedKeys.dailyStat(link, params),
+      (call) => api.shared.dailyStat(link, params, call),
+      extras,
+    ),
 };

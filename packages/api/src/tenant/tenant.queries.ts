@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { apiQuery, type QueryExtras } from '../client/query-helpers.ts';
 import type { Api } from '../create-api.ts';
 
 export const tenantKeys = {
@@ -9,10 +9,9 @@ export const tenantKeys = {
 export const tenantQueries = {
   all: () => tenantKeys.all,
   /** The tenant of a host; it changes rarely, so it stays fresh for the session. */
-  byDomain: (api: Api, domain: string) =>
-    queryOptions({
-      queryKey: tenantKeys.byDomain(domain),
-      queryFn: ({ signal }) => api.tenant.get({ domain }, { signal }),
+  byDomain: (api: Api, domain: string, extras?: QueryExtras) =>
+    apiQuery(tenantKeys.byDomain(domain), (call) => api.tenant.get({ domain }, call), {
       staleTime: Infinity,
+      ...extras,
     }),
 };

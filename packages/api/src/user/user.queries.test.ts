@@ -43,6 +43,14 @@ describe('balance polling (spec §7, §9)', () => {
     expect(interval()).toBe(false);
   });
 
+  it("a caller's enabled replaces the login check; the key and the polling stay", () => {
+    const { api } = createTestClient({ storage: loggedInStorage() });
+    const closed = userQueries.balance(api, { enabled: false });
+    expect(closed.enabled).toBe(false);
+    expect(closed.queryKey).toEqual(['user', 'balance']);
+    expect((closed.refetchInterval as () => number | false)()).toBe(BALANCE_POLL_MS);
+  });
+
   it('refetches on the interval while focused and stops after logout', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let calls = 0;

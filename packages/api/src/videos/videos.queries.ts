@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { listQuery, type QueryExtras } from '../client/query-helpers.ts';
 import type { Api } from '../create-api.ts';
 import type { VideoListParams } from './videos.types.ts';
 
@@ -9,10 +9,6 @@ export const videoKeys = {
 
 export const videoQueries = {
   all: () => videoKeys.all,
-  list: (api: Api, params: VideoListParams = {}) =>
-    queryOptions({
-      queryKey: videoKeys.list(params),
-      queryFn: ({ signal }) => api.videos.list(params, { signal }),
-      placeholderData: keepPreviousData,
-    }),
+  list: (api: Api, params: VideoListParams = {}, extras?: QueryExtras) =>
+    listQuery(videoKeys.list(params), (call) => api.videos.list(params, call), extras),
 };

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from '../../lib/zod';
-import { authKeys, isHTTPError, isNetworkError } from '@ekran/api';
+import { authQueries, isHTTPError, isNetworkError } from '@ekran/api';
 import { Alert, Button, Field, Input, Skeleton, useGuardedAction } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import {
@@ -34,18 +34,10 @@ const INVALID_TOKEN = 'Ссылка для смены пароля недейс�
 export function SetNewPasswordScreen() {
   const api = useApi();
   const { token = '' } = useParams();
-  const check = useQuery({
-    queryKey: authKeys.resetToken(token),
-    queryFn: async ({ signal }) => {
-      const answer = await api.auth.resetTokenValid({ token }, { signal, silent: true });
-      if (answer?.valid === false) throw new Error(INVALID_TOKEN);
-      return true;
-    },
-    enabled: token !== '',
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  // Silent: the screen explains a link that does not work.
+  const check = useQuery(
+    authQueries.resetToken(api, token, { silent: true, enabled: token !== '', retry: false }),
+  );
   const form = useForm<NewPasswordValues>({
     resolver: zodResolver(schema),
     defaultValues: { password: '', confirm: '' },
@@ -72,7 +64,7 @@ export function SetNewPasswordScreen() {
     );
   }
 
-  if (token === '' || check.isError) {
+  if (token === '' || check.isError || check.data?.valid === false) {
     const error = check.error;
     // A 4xx means the link itself is bad; no answer or a 5xx is worth another try later.
     const transient = isNetworkError(error) || (isHTTPError(error) && error.response.status >= 500);

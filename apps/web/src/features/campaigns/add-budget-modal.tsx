@@ -23,14 +23,11 @@ export type AddBudgetModalProps = {
  */
 export function AddBudgetModal({ campaign, open, onOpenChange }: AddBudgetModalProps) {
   const api = useApi();
-  const balance = useQuery({ ...userQueries.balance(api), enabled: open });
+  const balance = useQuery(userQueries.balance(api, { enabled: open }));
   const [amount, setAmount] = useState<number | null>(null);
   const [touched, setTouched] = useState(false);
-  const addBudget = useMutation({
-    ...campaignMutations.addBudget(api),
-    mutationFn: ({ id, budget }: { id: number; budget: string }) =>
-      api.campaigns.addBudget(id, budget, { silent: true }),
-  });
+  // Silent: a refusal shows in the dialog.
+  const addBudget = useMutation(campaignMutations.addBudget(api, { silent: true }));
 
   const available = balance.data?.available_balance;
   const tooMuch = amount !== null && available !== undefined && amount > available;

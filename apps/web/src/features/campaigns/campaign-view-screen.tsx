@@ -1,7 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion } from 'lucide-react';
-import { campaignKeys, isHTTPError, UserRole, userQueries } from '@ekran/api';
+import { campaignQueries, isHTTPError, UserRole, userQueries } from '@ekran/api';
 import {
   Alert,
   Button,
@@ -38,11 +38,12 @@ export function CampaignViewScreen() {
   const tab: Tab = isTab(tabParam) ? tabParam : 'overview';
   const me = useQuery(userQueries.me(api));
   // The screen explains a missing campaign itself, so the call does not toast.
-  const campaign = useQuery({
-    queryKey: campaignKeys.detail(id),
-    queryFn: ({ signal }) => api.campaigns.get(id, { signal, silent: true }),
-    retry: (count, error) => !isNotFound(error) && count < 2,
-  });
+  const campaign = useQuery(
+    campaignQueries.detail(api, id, {
+      silent: true,
+      retry: (count, error) => !isNotFound(error) && count < 2,
+    }),
+  );
 
   if (campaign.isPending) {
     return (

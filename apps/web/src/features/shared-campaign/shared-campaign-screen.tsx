@@ -5,7 +5,6 @@ import { Download, LinkIcon, Mail } from 'lucide-react';
 import {
   describeError,
   isHTTPError,
-  sharedKeys,
   sharedQueries,
   type ShareLink,
   type TransferProgress,
@@ -51,11 +50,12 @@ export function SharedCampaignScreen() {
   const api = useApi();
   const { apiuid = '', apitoken = '' } = useParams();
   const link: ShareLink = { apiuid, apitoken };
-  const campaign = useQuery({
-    queryKey: sharedKeys.detail(link),
-    queryFn: ({ signal }) => api.shared.get(link, { signal, silent: true }),
-    retry: (count, error) => !isBadLink(error) && count < 2,
-  });
+  const campaign = useQuery(
+    sharedQueries.detail(api, link, {
+      silent: true,
+      retry: (count, error) => !isBadLink(error) && count < 2,
+    }),
+  );
 
   if (campaign.isPending) {
     return (

@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ChevronUp } from 'lucide-react';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { campaignKeys, type Api, type MediaPlan, type MediaPlanRequest } from '@ekran/api';
+import { useQuery } from '@tanstack/react-query';
+import { campaignQueries, type MediaPlan, type MediaPlanRequest } from '@ekran/api';
 import {
   Card,
   CardContent,
@@ -15,37 +15,20 @@ import {
   Stat,
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** Wait after the last change before asking for a new forecast. */
 export const MEDIA_PLAN_DEBOUNCE_MS = 400;
-
-/** The forecast call, silent: the card says itself when the forecast is unavailable. */
-const mediaPlanQuery = (api: Api, body: MediaPlanRequest) =>
-  queryOptions({
-    queryKey: campaignKeys.mediaPlan(body),
-    queryFn: ({ signal }) => api.campaigns.mediaPlan(body, { signal, silent: true }),
-    placeholderData: keepPreviousData,
-    enabled: body.players.length > 0,
-    retry: false,
-  });
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** The media plan forecast (POST media_plan) for a draft; asks again as the draft changes. */
 export function useMediaPlan(body: MediaPlanRequest, debounceMs = MEDIA_PLAN_DEBOUNCE_MS) {
   const api = useApi();
   // Compared by content: the form hands a new object on every render.
   const key = JSON.stringify(body);
-  const debouncedKey = useDebounced(key, debounceMs);
+  const debouncedKey = useDebouncedValue(key, debounceMs);
   const debounced = JSON.parse(debouncedKey) as MediaPlanRequest;
-  const query = useQuery(mediaPlanQuery(api, debounced));
+  // Silent: the card says itself when the forecast is unavailable.
+  const query = useQuery(campaignQueries.mediaPlan(api, debounced, { silent: true, retry: false }));
   return { ...query, stale: key !== debouncedKey };
 }
 

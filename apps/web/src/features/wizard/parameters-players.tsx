@@ -1,0 +1,135 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { campaignQueries, playerTypeLabels } from '@ekran/api';
+import { Alert, Button, Skeleton, type MapPlayer } from '@ekran/ui';
+import { useApi } from '../../lib/api-context';
+import { LazyMapPicker } from '../../lib/lazy-maps';
+import { MAP_TILE_URL } from '../../lib/map-tiles';
+import { firstLoadFailed } from '../../lib/query-state';
+import { createMapData, savedChoice } from './map-data';
+import { Section } from './parameters-fields';
+import type { ParametersValues } from './wizard-rules';
+
+/** The map picker's grid (its children: filters, map, chosen list with geo plans). */
+const MAP_LAYOUT = [
+  'lg:grid-cols-2 lg:[&>*:nth-child(2)]:col-span-2 lg:[&>*:nth-child(2)]:row-start-1',
+  'xl:grid-cols-[15rem_minmax(0,1fr)] xl:[&>*:nth-child(1)]:row-span-2',
+  'xl:[&>*:nth-child(2)]:col-span-1 xl:[&>*:nth-child(2)]:col-start-2',
+  'xl:[&>*:nth-child(3)]:col-start-2',
+].join(' ');
+
+export type PlayersSectionProps = {
+  form: UseFormReturn<ParametersValues>;
+  /** The saved campaign's id, or null for a new one. */
+  campaignId: number | null;
+  /** The players the form started with (the saved campaign's). */
+  savedIds: readonly number[];
+  readOnly: boolean;
+  /** A phone: the map takes most of the screen's height (issue 19). */
+  narrow: boolean;
+};
+
+/**
+ * The campaign's players on the map. The form keeps ids, the map wants whole players: a saved
+ * campaign's come in one call (its players, every page); the user's own picks replace them from
+ * the first change.
+ */
+export function PlayersSection({
+  form,
+  campaignId,
+  savedIds,
+  readOnly,
+  narrow,
+}: PlayersSectionProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const mapData = useMemo(() => createMapData(api, queryClient), [api, queryClient]);
+  const { setValue } = form;
+  const { errors, isSubmitted } = form.formState;
+
+  const savedPlayers = useQuery(
+    campaignQueries.allPlayers(api, campaignId ?? '', {
+      enabled: campaignId !== null && savedIds.length > 0,
+    }),
+  );
+  const [picked, setPicked] = useState<MapPlayer[] | null>(null);
+  const saved = useMemo(
+    () => (savedPlayers.data ? savedChoice(savedIds, savedPlayers.data) : null),
+    [savedIds, savedPlayers.data],
+  );
+  const chosen = picked ?? (savedIds.length === 0 ? [] : (saved?.chosen ?? null));
+  const missingCount = picked ? 0 : (saved?.missing.length ?? 0);
+  // Players the server no longer lists leave the form too, so the map and the save agree.
+  useEffect(() => {
+    if (!saved || saved.missing.length === 0) return;
+    setValue(
+      'players',
+      saved.chosen.map((player) => player.id),
+      { shouldDirty: true },
+    );
+  }, [saved, setValue]);
+
+  return (
+    <Section
+      title="Экраны"
+      description="Фильтруйте экраны, выбирайте по одному, всей областью или обводя на карте; сохраняйте наборы как геопланы."
+    >
+      {errors.players ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errors.players.message}
+        </p>
+      ) : null}
+      {missingCount > 0 ? (
+        <Alert variant="warning" title="Часть выбранных экранов больше недоступна">
+          Экранов убрано из выбора: {missingCount}. Сохраните кампанию, чтобы закрепить изменение.
+        </Alert>
+      ) : null}
+      {chosen === null && firstLoadFailed(savedPlayers) ? (
+        <Alert
+          variant="error"
+          title="Не удалось загрузить выбранные экраны"
+          action={
+            <Button variant="outline" size="sm" onClick={() => void savedPlayers.refetch()}>
+              Повторить
+            </Button>
+          }
+        >
+          Выбор сохранён на сервере; карта покажет его, когда загрузка получится.
+        </Alert>
+      ) : chosen === null ? (
+        <div role="status" aria-label="Загрузка выбранных экранов" className="flex flex-col gap-2">
+          <Skeleton className="h-8 w-1/3" />
+          <Skeleton className="h-96 w-full" />
+        </div>
+      ) : (
+        <LazyMapPicker
+          value={chosen}
+          onChange={(players) => {
+            setPicked(players);
+            setValue(
+              'players',
+              players.map((player) => player.id),
+              { shouldDirty: true, shouldValidate: isSubmitted },
+            );
+          }}
+          loadPlayers={mapData.loadPlayers}
+          loadFilterOptions={mapData.loadFilterOptions}
+          resolvePlayers={(list, signal) => mapData.resolvePlayers(list, signal)}
+          {...mapData.geoPlans}
+          readOnly={readOnly}
+          typeLabels={playerTypeLabels}
+          tileUrl={MAP_TILE_URL}
+          center={chosen[0] ? [chosen[0].latitude, chosen[0].longitude] : undefined}
+          zoom={chosen.length > 0 ? 11 : 10}
+          height={narrow ? 'max(32rem, 60svh)' : '32rem'}
+          // Beside the app's sidebar, three columns leave the map too narrow (about 420 px at
+          // 1024). The map takes the full width up to xl, with the filters and the chosen list
+          // side by side under it; from xl the filters stand to the left and the chosen list
+          // and geo plans sit under the map. The forecast stays in the sticky bar below.
+          className={MAP_LAYOUT}
+        />
+      )}
+    </Section>
+  );
+}
