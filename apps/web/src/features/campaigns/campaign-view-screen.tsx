@@ -41,7 +41,6 @@ export function CampaignViewScreen() {
   const campaign = useQuery(
     campaignQueries.detail(api, id, {
       silent: true,
-      retry: (count, error) => !isNotFound(error) && count < 2,
     }),
   );
 

@@ -53,7 +53,6 @@ export function SharedCampaignScreen() {
   const campaign = useQuery(
     sharedQueries.detail(api, link, {
       silent: true,
-      retry: (count, error) => !isBadLink(error) && count < 2,
     }),
   );
 
