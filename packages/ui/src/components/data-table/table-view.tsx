@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { flexRender, type SortDirection, type Table } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, CircleAlert, RotateCw } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { Button } from '../button';
 import { EmptyState } from '../empty-state';
+import { LoadError } from '../error-boundary/load-error';
+import { RetryButton } from '../error-boundary/retry-button';
 import { Skeleton } from '../skeleton';
 import { ariaSortOf } from './columns';
 import type { DataTableProps } from './data-table.types';
@@ -120,17 +121,11 @@ function TableRows<TData>({
     return (
       <tr>
         <td colSpan={leafColumns} className="px-4 py-10">
-          <div role="alert" className="flex flex-col items-center gap-2 text-center">
-            <CircleAlert aria-hidden className="size-6 text-destructive" />
-            <p className="font-semibold">Не удалось загрузить данные</p>
-            {error !== true ? <div className="text-sm text-muted-foreground">{error}</div> : null}
-            {onRetry ? (
-              <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-                <RotateCw aria-hidden />
-                Повторить
-              </Button>
-            ) : null}
-          </div>
+          <LoadError
+            title="Не удалось загрузить данные"
+            error={error}
+            action={onRetry ? <RetryButton className="mt-2" onClick={onRetry} /> : null}
+          />
         </td>
       </tr>
     );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { showsError } from '../../lib/error-node';
 
 export type ViewStateInput = {
   loading: boolean;
@@ -28,7 +29,7 @@ export function viewState({
   pageSize,
   skeletonRows,
 }: ViewStateInput): ViewState {
-  const hasError = error !== undefined && error !== null && error !== false;
+  const hasError = showsError(error);
   return {
     hasError,
     showSkeleton: loading && rowCount === 0 && !hasError,
