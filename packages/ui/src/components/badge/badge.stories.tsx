@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Badge } from './badge';
+import { Badge, type BadgeProps } from './badge';
 
 const tones = ['neutral', 'primary', 'success', 'warning', 'destructive', 'info'] as const;
 const labels = {
@@ -11,6 +11,19 @@ const labels = {
   destructive: 'Отклонена',
   info: 'На модерации',
 } as const;
+
+/** Every tone side by side in one appearance. */
+function ToneRow({ appearance }: Pick<BadgeProps, 'appearance'>) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {tones.map((tone) => (
+        <Badge key={tone} tone={tone} appearance={appearance}>
+          {labels[tone]}
+        </Badge>
+      ))}
+    </div>
+  );
+}
 
 const meta = {
   title: 'Components/Badge',
@@ -31,38 +44,8 @@ export const Default: Story = {
   },
 };
 
-export const Soft: Story = {
-  render: () => (
-    <div className="flex flex-wrap gap-2">
-      {tones.map((tone) => (
-        <Badge key={tone} tone={tone}>
-          {labels[tone]}
-        </Badge>
-      ))}
-    </div>
-  ),
-};
+export const Soft: Story = { render: () => <ToneRow /> };
 
-export const Solid: Story = {
-  render: () => (
-    <div className="flex flex-wrap gap-2">
-      {tones.map((tone) => (
-        <Badge key={tone} tone={tone} appearance="solid">
-          {labels[tone]}
-        </Badge>
-      ))}
-    </div>
-  ),
-};
+export const Solid: Story = { render: () => <ToneRow appearance="solid" /> };
 
-export const Outline: Story = {
-  render: () => (
-    <div className="flex flex-wrap gap-2">
-      {tones.map((tone) => (
-        <Badge key={tone} tone={tone} appearance="outline">
-          {labels[tone]}
-        </Badge>
-      ))}
-    </div>
-  ),
-};
+export const Outline: Story = { render: () => <ToneRow appearance="outline" /> };

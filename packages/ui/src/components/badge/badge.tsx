@@ -2,62 +2,70 @@ import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 
+const appearances = {
+  /** Tinted background, dark text: the default for statuses in tables. */
+  soft: 'border-transparent',
+  /** Strong fill for the one thing that must stand out. */
+  solid: 'border-transparent',
+  outline: 'bg-transparent text-foreground',
+};
+
+type Appearance = keyof typeof appearances;
+
+/** Each tone's colours in each appearance, one row a tone (whole class names, for Tailwind). */
+const tones = {
+  neutral: {
+    soft: 'bg-muted text-muted-foreground',
+    solid: 'bg-secondary text-secondary-foreground',
+    outline: 'border-border',
+  },
+  primary: {
+    soft: 'bg-accent text-accent-foreground',
+    solid: 'bg-primary text-primary-foreground',
+    outline: 'border-primary',
+  },
+  success: {
+    soft: 'bg-success-soft text-success-soft-foreground',
+    solid: 'bg-success text-success-foreground',
+    outline: 'border-success',
+  },
+  warning: {
+    soft: 'bg-warning-soft text-warning-soft-foreground',
+    solid: 'bg-warning text-warning-foreground',
+    outline: 'border-warning',
+  },
+  destructive: {
+    soft: 'bg-destructive-soft text-destructive-soft-foreground',
+    solid: 'bg-destructive text-destructive-foreground',
+    outline: 'border-destructive',
+  },
+  info: {
+    soft: 'bg-info-soft text-info-soft-foreground',
+    solid: 'bg-info text-info-foreground',
+    outline: 'border-info',
+  },
+} satisfies Record<string, Record<Appearance, string>>;
+
+type Tone = keyof typeof tones;
+
+const toneNames = Object.keys(tones) as Tone[];
+const appearanceNames = Object.keys(appearances) as Appearance[];
+
 export const badgeVariants = cva(
   'inline-flex w-fit shrink-0 items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap [&_svg]:size-3',
   {
     variants: {
-      tone: {
-        neutral: '',
-        primary: '',
-        success: '',
-        warning: '',
-        destructive: '',
-        info: '',
-      },
-      appearance: {
-        /** Tinted background, dark text: the default for statuses in tables. */
-        soft: 'border-transparent',
-        /** Strong fill for the one thing that must stand out. */
-        solid: 'border-transparent',
-        outline: 'bg-transparent text-foreground',
-      },
+      // The colour comes from the tone and the appearance together (compoundVariants).
+      tone: Object.fromEntries(toneNames.map((tone) => [tone, ''])) as Record<Tone, string>,
+      appearance: appearances,
     },
-    compoundVariants: [
-      { appearance: 'soft', tone: 'neutral', className: 'bg-muted text-muted-foreground' },
-      { appearance: 'soft', tone: 'primary', className: 'bg-accent text-accent-foreground' },
-      {
-        appearance: 'soft',
-        tone: 'success',
-        className: 'bg-success-soft text-success-soft-foreground',
-      },
-      {
-        appearance: 'soft',
-        tone: 'warning',
-        className: 'bg-warning-soft text-warning-soft-foreground',
-      },
-      {
-        appearance: 'soft',
-        tone: 'destructive',
-        className: 'bg-destructive-soft text-destructive-soft-foreground',
-      },
-      { appearance: 'soft', tone: 'info', className: 'bg-info-soft text-info-soft-foreground' },
-      { appearance: 'solid', tone: 'neutral', className: 'bg-secondary text-secondary-foreground' },
-      { appearance: 'solid', tone: 'primary', className: 'bg-primary text-primary-foreground' },
-      { appearance: 'solid', tone: 'success', className: 'bg-success text-success-foreground' },
-      { appearance: 'solid', tone: 'warning', className: 'bg-warning text-warning-foreground' },
-      {
-        appearance: 'solid',
-        tone: 'destructive',
-        className: 'bg-destructive text-destructive-foreground',
-      },
-      { appearance: 'solid', tone: 'info', className: 'bg-info text-info-foreground' },
-      { appearance: 'outline', tone: 'neutral', className: 'border-border' },
-      { appearance: 'outline', tone: 'primary', className: 'border-primary' },
-      { appearance: 'outline', tone: 'success', className: 'border-success' },
-      { appearance: 'outline', tone: 'warning', className: 'border-warning' },
-      { appearance: 'outline', tone: 'destructive', className: 'border-destructive' },
-      { appearance: 'outline', tone: 'info', className: 'border-info' },
-    ],
+    compoundVariants: toneNames.flatMap((tone) =>
+      appearanceNames.map((appearance) => ({
+        tone,
+        appearance,
+        className: tones[tone][appearance],
+      })),
+    ),
     defaultVariants: { tone: 'neutral', appearance: 'soft' },
   },
 );

@@ -1,10 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
-import { RotateCw, Table2 } from 'lucide-react';
+import { Table2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { showsError } from '../../lib/error-node';
 import { formatDate } from '../../format/date';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { EmptyState } from '../empty-state';
+import { RetryButton } from '../error-boundary/retry-button';
 import { Skeleton } from '../skeleton';
 import { ChartCanvas } from './chart-canvas';
 import { formatSeriesValue, seriesTotal } from './chart-format';
@@ -55,7 +57,7 @@ export function Chart({
   const [view, setView] = useState(defaultView);
   const titleId = useId();
   const showTable = view === 'table';
-  const hasError = error !== undefined && error !== null && error !== false;
+  const hasError = showsError(error);
   const hasData = data.length > 0 && !hasError;
 
   const tableTabIndex = showTable ? 0 : undefined;
@@ -66,14 +68,7 @@ export function Chart({
       <Alert
         variant="error"
         title="Не удалось загрузить статистику"
-        action={
-          onRetry ? (
-            <Button variant="outline" size="sm" onClick={onRetry}>
-              <RotateCw aria-hidden />
-              Повторить
-            </Button>
-          ) : null
-        }
+        action={onRetry ? <RetryButton onClick={onRetry} /> : null}
       >
         {error === true ? null : error}
       </Alert>

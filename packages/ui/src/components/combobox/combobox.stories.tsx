@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useSpiedState } from '../../lib/use-spied-state';
 import { Field } from '../field';
 import { Combobox, type ComboboxOption } from './combobox';
 
@@ -21,17 +22,10 @@ const meta = {
   args: { options: cities, value: [], onValueChange: fn(), placeholder: 'Все города' },
   decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
   render: function Render(args) {
-    const [value, setValue] = useState(args.value);
+    const [value, onValueChange] = useSpiedState(args.value, args.onValueChange);
     return (
       <Field label="Города">
-        <Combobox
-          {...args}
-          value={value}
-          onValueChange={(next) => {
-            setValue(next);
-            args.onValueChange(next);
-          }}
-        />
+        <Combobox {...args} value={value} onValueChange={onValueChange} />
       </Field>
     );
   },

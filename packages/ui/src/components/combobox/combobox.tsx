@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Popover } from 'radix-ui';
 import { Check, ChevronDown, X } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { useFieldControl } from '../field/field-context';
+import { useFieldAria, type FieldControlOwnProps } from '../field/field-context';
 import { Spinner } from '../spinner';
 
 export type ComboboxOption = {
@@ -11,7 +11,7 @@ export type ComboboxOption = {
   disabled?: boolean;
 };
 
-export type ComboboxProps = {
+export type ComboboxProps = FieldControlOwnProps & {
   /** Choices; filtered locally by the search text unless `onSearchChange` is given. */
   options: readonly ComboboxOption[];
   /** Selected values (one at most unless `multiple`). */
@@ -29,12 +29,6 @@ export type ComboboxProps = {
   /** Text when nothing matches. */
   emptyText?: string;
   disabled?: boolean;
-  id?: string;
-  /** Accessible name when there is no Field label. */
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean | 'true' | 'false';
   className?: string;
 };
 
@@ -60,11 +54,8 @@ export function Combobox({
   className,
   ...aria
 }: ComboboxProps) {
-  const field = useFieldControl();
-  const id = aria.id ?? field?.id;
-  const labelledBy = aria['aria-labelledby'] ?? field?.['aria-labelledby'];
-  const describedBy = aria['aria-describedby'] ?? field?.['aria-describedby'];
-  const invalid = aria['aria-invalid'] ?? field?.['aria-invalid'];
+  const control = useFieldAria(aria);
+  const invalid = control['aria-invalid'];
   const listboxId = `${useId()}-listbox`;
   const inputRef = useRef<HTMLInputElement>(null);
   const anchorRef = useRef<HTMLDivElement>(null);
@@ -199,14 +190,10 @@ export function Combobox({
           })}
           <input
             ref={inputRef}
-            id={id}
+            {...control}
             type="text"
             role="combobox"
             autoComplete="off"
-            aria-label={aria['aria-label']}
-            aria-labelledby={labelledBy}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             aria-autocomplete="list"
             aria-expanded={open}
             aria-controls={open ? listboxId : undefined}
@@ -237,8 +224,8 @@ export function Combobox({
           id={listboxId}
           role="listbox"
           aria-multiselectable={multiple || undefined}
-          aria-label={aria['aria-label']}
-          aria-labelledby={labelledBy}
+          aria-label={control['aria-label']}
+          aria-labelledby={control['aria-labelledby']}
           align="start"
           sideOffset={4}
           // Focus stays in the text field; the listbox is driven by aria-activedescendant.

@@ -25,6 +25,9 @@ async function open(canvas: { getByRole: typeof screen.getByRole }, name: string
   return screen.findByRole('alertdialog', { name });
 }
 
+const closed = () =>
+  waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
 /** An acknowledgement: one «Понятно» button, focused on open. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
@@ -37,7 +40,7 @@ export const Default: Story = {
     await expect(screen.queryByRole('button', { name: 'Отмена' })).not.toBeInTheDocument();
     await userEvent.click(ok);
     await expect(args.onConfirm).toHaveBeenCalledOnce();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await closed();
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };
@@ -55,7 +58,7 @@ export const WithCancel: Story = {
     const cancel = screen.getByRole('button', { name: 'Отмена' });
     await waitFor(() => expect(cancel).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await closed();
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
@@ -75,7 +78,7 @@ export const Destructive: Story = {
     await expect(remove).toHaveClass('bg-destructive');
     await userEvent.click(remove);
     await expect(args.onConfirm).toHaveBeenCalledOnce();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await closed();
   },
 };
 
@@ -84,7 +87,7 @@ export const EscapeCancels: Story = {
   play: async ({ canvas, args }) => {
     await open(canvas, 'Кампания отправлена на модерацию');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await closed();
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('button', { name: 'Открыть' })).toHaveFocus();
   },
@@ -134,7 +137,7 @@ export const AsyncConfirm: Story = {
     await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     // The page behind is inert while the modal is open; resolve the request directly.
     canvas.getByRole('button', { name: 'Ответ сервера', hidden: true }).click();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await closed();
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };

@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
+import { ModalHeading, modalOverlayClass, modalPanelClass } from '../modal/modal-frame';
 
 export type ConfirmModalProps = {
   /** Controlled open state. */
@@ -91,15 +92,9 @@ export function ConfirmModal({
     >
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
-        <AlertDialog.Overlay
-          data-slot="confirm-modal-overlay"
-          className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in"
-        />
+        <AlertDialog.Overlay data-slot="confirm-modal-overlay" className={modalOverlayClass} />
         <AlertDialog.Content
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border bg-card p-6 text-card-foreground shadow-lg focus:outline-none data-[state=closed]:animate-modal-out data-[state=open]:animate-modal-in',
-            className,
-          )}
+          className={cn(modalPanelClass, 'max-w-md gap-4 p-6', className)}
           // The safe choice gets focus: cancel when there is one, otherwise the only button.
           onOpenAutoFocus={(event) => {
             event.preventDefault();
@@ -108,14 +103,12 @@ export function ConfirmModal({
           onEscapeKeyDown={(event) => pending && event.preventDefault()}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className="space-y-2">
-            <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-            {description && (
-              <AlertDialog.Description className="text-sm text-muted-foreground">
-                {description}
-              </AlertDialog.Description>
-            )}
-          </div>
+          <ModalHeading
+            parts={AlertDialog}
+            title={title}
+            description={description}
+            className="space-y-2"
+          />
           {children}
           <div className="flex flex-wrap justify-end gap-2">
             {hasCancel && (

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useSpiedState } from '../../lib/use-spied-state';
 import { Field } from '../field';
-import { DateRangePicker, type DateRange } from './date-range-picker';
+import { DateRangePicker } from './date-range-picker';
 
 // A fixed clock: stories never read the real date.
 const today = new Date(2026, 2, 10);
@@ -16,17 +16,10 @@ const meta = {
   args: { value: undefined, onValueChange: fn(), today, defaultMonth: today },
   decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
   render: function Render(args) {
-    const [value, setValue] = useState<DateRange | undefined>(args.value);
+    const [value, onValueChange] = useSpiedState(args.value, args.onValueChange);
     return (
       <Field label="Период показа">
-        <DateRangePicker
-          {...args}
-          value={value}
-          onValueChange={(next) => {
-            setValue(next);
-            args.onValueChange(next);
-          }}
-        />
+        <DateRangePicker {...args} value={value} onValueChange={onValueChange} />
       </Field>
     );
   },

@@ -7,7 +7,7 @@ import { formatDate } from '../../format';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import type { Calendar as CalendarComponent } from './calendar';
-import { useFieldControl } from '../field/field-context';
+import { useFieldAria, type FieldControlOwnProps } from '../field/field-context';
 import { inputVariants } from '../input';
 
 export type { DateRange };
@@ -49,7 +49,7 @@ const preloadCalendar = () => {
   loadCalendar().catch(() => undefined);
 };
 
-export type DateRangePickerProps = {
+export type DateRangePickerProps = FieldControlOwnProps & {
   /** The chosen period; `to` is missing while only the start is picked. */
   value: DateRange | undefined;
   /** Called as the user picks days, and with undefined on reset. */
@@ -67,11 +67,6 @@ export type DateRangePickerProps = {
   /** Text when nothing is chosen. */
   placeholder?: string;
   disabled?: boolean;
-  id?: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean | 'true' | 'false';
   className?: string;
 };
 
@@ -93,16 +88,16 @@ export function DateRangePicker({
   className,
   ...aria
 }: DateRangePickerProps) {
-  const field = useFieldControl();
+  const control = useFieldAria(aria);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   useEffect(preloadCalendar, []);
   const generatedId = useId();
-  const triggerId = aria.id ?? field?.id ?? generatedId;
+  const triggerId = control.id ?? generatedId;
   const contentId = `${generatedId}-calendar`;
   const valueId = `${triggerId}-value`;
   const text = formatLocalRange(value);
-  const labelledBy = aria['aria-labelledby'] ?? field?.['aria-labelledby'];
+  const labelledBy = control['aria-labelledby'];
   const onOpenChange = (next: boolean) => {
     if (!next || calendarModule) {
       setOpen(next);
@@ -128,13 +123,11 @@ export function DateRangePicker({
           role="combobox"
           aria-expanded={open}
           aria-controls={contentId}
+          {...control}
           id={triggerId}
           disabled={disabled}
-          aria-label={aria['aria-label']}
           // The label names the field; the chosen period (or placeholder) follows it.
           aria-labelledby={labelledBy ? `${labelledBy} ${valueId}` : undefined}
-          aria-describedby={aria['aria-describedby'] ?? field?.['aria-describedby']}
-          aria-invalid={aria['aria-invalid'] ?? field?.['aria-invalid']}
           aria-busy={loading || undefined}
           onPointerEnter={preloadCalendar}
           onFocus={preloadCalendar}

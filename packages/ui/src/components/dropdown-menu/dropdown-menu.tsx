@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Check, Circle } from 'lucide-react';
@@ -63,6 +63,15 @@ export function DropdownMenuItem({ className, variant, ...props }: DropdownMenuI
   return <MenuPrimitive.Item className={cn(itemVariants({ variant }), className)} {...props} />;
 }
 
+/** The slot left of a checkbox or radio item's text where its state shows. */
+function ItemIndicator({ children }: { children: ReactNode }) {
+  return (
+    <span className="absolute left-2 flex size-4 items-center justify-center">
+      <MenuPrimitive.ItemIndicator>{children}</MenuPrimitive.ItemIndicator>
+    </span>
+  );
+}
+
 export type DropdownMenuCheckboxItemProps = ComponentProps<typeof MenuPrimitive.CheckboxItem>;
 
 export function DropdownMenuCheckboxItem({
@@ -72,11 +81,9 @@ export function DropdownMenuCheckboxItem({
 }: DropdownMenuCheckboxItemProps) {
   return (
     <MenuPrimitive.CheckboxItem className={cn(itemVariants(), 'pl-8', className)} {...props}>
-      <span className="absolute left-2 flex size-4 items-center justify-center">
-        <MenuPrimitive.ItemIndicator>
-          <Check aria-hidden />
-        </MenuPrimitive.ItemIndicator>
-      </span>
+      <ItemIndicator>
+        <Check aria-hidden />
+      </ItemIndicator>
       {children}
     </MenuPrimitive.CheckboxItem>
   );
@@ -91,11 +98,9 @@ export function DropdownMenuRadioItem({
 }: DropdownMenuRadioItemProps) {
   return (
     <MenuPrimitive.RadioItem className={cn(itemVariants(), 'pl-8', className)} {...props}>
-      <span className="absolute left-2 flex size-4 items-center justify-center">
-        <MenuPrimitive.ItemIndicator>
-          <Circle aria-hidden className="size-2 fill-current" />
-        </MenuPrimitive.ItemIndicator>
-      </span>
+      <ItemIndicator>
+        <Circle aria-hidden className="size-2 fill-current" />
+      </ItemIndicator>
       {children}
     </MenuPrimitive.RadioItem>
   );

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { CircleAlert, RotateCw } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { Button } from '../button';
+import { RetryButton } from './retry-button';
 
 export type ErrorBoundaryProps = {
   children: ReactNode;
@@ -63,12 +63,7 @@ export function WidgetError({ what, onRetry, className }: WidgetErrorProps) {
       <p className="text-muted-foreground">
         Сервер вернул неожиданный ответ или что-то сломалось. Остальная страница работает.
       </p>
-      {onRetry ? (
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          <RotateCw aria-hidden />
-          Повторить
-        </Button>
-      ) : null}
+      {onRetry ? <RetryButton onClick={onRetry} /> : null}
     </div>
   );
 }

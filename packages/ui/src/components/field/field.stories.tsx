@@ -9,7 +9,7 @@ import { Input } from '../input';
 import { NumberInput } from '../number-input';
 import { RadioGroup, RadioGroupItem } from '../radio-group';
 import { Label } from '../label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select';
+import { CampaignTypeSelect } from '../select/select.fixtures';
 import { Switch } from '../switch';
 import { Textarea } from '../textarea';
 import { Field } from './field';
@@ -139,15 +139,12 @@ function CampaignForm({ onSubmit }: { onSubmit: (values: FormValues) => void }) 
         name="type"
         render={({ field }) => (
           <Field label="Тип кампании" required error={errors.type?.message}>
-            <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-              <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder="Выберите тип" />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="1">RTB</SelectItem>
-                <SelectItem value="2">Фиксированная</SelectItem>
-              </SelectContent>
-            </Select>
+            <CampaignTypeSelect
+              value={field.value}
+              onValueChange={field.onChange}
+              name={field.name}
+              trigger={{ ref: field.ref, onBlur: field.onBlur }}
+            />
           </Field>
         )}
       />

@@ -38,6 +38,10 @@ function fakeUpload(file: File, { onProgress, signal }: FileUploadContext): Prom
 const video = (name: string, size = 2048) =>
   new File([new Uint8Array(size)], name, { type: 'video/mp4' });
 
+/** The hidden file input behind the drop zone, where userEvent.upload puts files. */
+const fileInput = (root: HTMLElement) =>
+  root.querySelector('input[type="file"]') as HTMLInputElement;
+
 const rowOf = (list: HTMLElement, name: string) =>
   within(list)
     .getAllByRole('listitem')
@@ -60,7 +64,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByText('Форматы: .mp4, .mov · до 200 МБ')).toBeInTheDocument();
-    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    const input = fileInput(canvasElement);
     await userEvent.upload(input, [video('promo.mp4'), video('teaser.mov')]);
 
     const list = canvas.getByRole('list', { name: 'Файлы' });
@@ -79,7 +83,7 @@ export const Rejected: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     // The input's accept attribute would filter these out; a drop would not, so check anyway.
     const user = userEvent.setup({ applyAccept: false });
-    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    const input = fileInput(canvasElement);
     await user.upload(input, [
       new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }),
       video('huge.mp4', 2 * MB),
@@ -97,7 +101,7 @@ export const Rejected: Story = {
 
 export const ErrorAndRetry: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    const input = fileInput(canvasElement);
     await userEvent.upload(input, video('broken.mp4'));
     const list = canvas.getByRole('list', { name: 'Файлы' });
     await waitFor(() =>
@@ -112,7 +116,7 @@ export const ErrorAndRetry: Story = {
 /** Cancel aborts the request through the signal and drops the file from the list. */
 export const CancelUpload: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    const input = fileInput(canvasElement);
     await userEvent.upload(input, video('slow.mp4'));
     const list = canvas.getByRole('list', { name: 'Файлы' });
     await waitFor(() =>
@@ -131,7 +135,7 @@ export const CancelUpload: Story = {
 export const Queue: Story = {
   args: { concurrency: 1 },
   play: async ({ canvas, canvasElement }) => {
-    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    const input = fileInput(canvasElement);
     await userEvent.upload(input, [video('slow-first.mp4'), video('second.mp4')]);
     const list = canvas.getByRole('list', { name: 'Файлы' });
     await expect(rowOf(list, 'second.mp4')).toHaveTextContent('В очереди');
@@ -149,7 +153,7 @@ export const Single: Story = {
   },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('button', { name: 'Выбрать файл' })).toBeInTheDocument();
-    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    const input = fileInput(canvasElement);
     const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
     await userEvent.upload(input, pdf('slow-draft.pdf'));
     // A second file replaces the first and cancels its upload.

@@ -25,6 +25,8 @@ async function openModal(canvas: { getByRole: typeof screen.getByRole }) {
   return screen.findByRole('dialog', { name: 'Пополнить бюджет' });
 }
 
+const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     const dialog = await openModal(canvas);
@@ -38,7 +40,7 @@ export const ClosesOnEscape: Story = {
   play: async ({ canvas }) => {
     await openModal(canvas);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await closed();
     // Focus returns to the element that opened the modal.
     await expect(canvas.getByRole('button', { name: 'Открыть' })).toHaveFocus();
   },
@@ -50,7 +52,7 @@ export const ClosesOnOutsideClick: Story = {
     const overlay = dialog.ownerDocument.querySelector('[data-slot="modal-overlay"]');
     await expect(overlay).not.toBeNull();
     await userEvent.click(overlay as Element);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await closed();
   },
 };
 
@@ -103,7 +105,7 @@ export const WithoutSave: Story = {
     await openModal(canvas);
     await expect(screen.queryByRole('button', { name: 'Сохранить' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Закрыть окно' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await closed();
   },
 };
 
@@ -135,6 +137,6 @@ export const ControlledSaveFlow: Story = {
   play: async ({ canvas }) => {
     await openModal(canvas);
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await closed();
   },
 };

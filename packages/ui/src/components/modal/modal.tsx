@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
+import { ModalHeading, modalOverlayClass, modalPanelClass } from './modal-frame';
 
 export type ModalProps = {
   /** Controlled open state. */
@@ -66,30 +67,21 @@ export function Modal({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
-        <Dialog.Overlay
-          data-slot="modal-overlay"
-          className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in"
-        />
+        <Dialog.Overlay data-slot="modal-overlay" className={modalOverlayClass} />
         <Dialog.Content
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border bg-card text-card-foreground shadow-lg focus:outline-none data-[state=closed]:animate-modal-out data-[state=open]:animate-modal-in',
-            sizes[size],
-            className,
-          )}
+          className={cn(modalPanelClass, 'max-h-[90vh]', sizes[size], className)}
           onEscapeKeyDown={(event) => blockDismiss && event.preventDefault()}
           onPointerDownOutside={(event) => blockDismiss && event.preventDefault()}
           onInteractOutside={(event) => blockDismiss && event.preventDefault()}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <header className="flex items-start justify-between gap-4 border-b px-6 py-4">
-            <div className="space-y-1">
-              <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-              {description && (
-                <Dialog.Description className="text-sm text-muted-foreground">
-                  {description}
-                </Dialog.Description>
-              )}
-            </div>
+            <ModalHeading
+              parts={Dialog}
+              title={title}
+              description={description}
+              className="space-y-1"
+            />
             {!blockDismiss && (
               <Dialog.Close asChild>
                 <Button variant="ghost" size="icon" className="-m-2 size-8" aria-label="Закрыть">

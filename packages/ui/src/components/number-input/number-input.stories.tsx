@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { useSpiedState } from '../../lib/use-spied-state';
 import { NumberInput } from './number-input';
 
 const meta = {
@@ -9,17 +9,8 @@ const meta = {
   args: { 'aria-label': 'Бюджет', value: null, onValueChange: fn() },
   decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
   render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return (
-      <NumberInput
-        {...args}
-        value={value}
-        onValueChange={(next) => {
-          setValue(next);
-          args.onValueChange(next);
-        }}
-      />
-    );
+    const [value, onValueChange] = useSpiedState(args.value, args.onValueChange);
+    return <NumberInput {...args} value={value} onValueChange={onValueChange} />;
   },
 } satisfies Meta<typeof NumberInput>;
 

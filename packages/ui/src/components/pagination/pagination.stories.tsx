@@ -1,21 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { useSpiedState } from '../../lib/use-spied-state';
 import { Pagination, type PaginationProps } from './pagination';
 
 /** Keeps the page in state so the play function can page through like a user. */
 function Stateful(props: PaginationProps) {
-  const [page, setPage] = useState(props.page);
-  return (
-    <Pagination
-      {...props}
-      page={page}
-      onPageChange={(next) => {
-        setPage(next);
-        props.onPageChange(next);
-      }}
-    />
-  );
+  const [page, onPageChange] = useSpiedState(props.page, props.onPageChange);
+  return <Pagination {...props} page={page} onPageChange={onPageChange} />;
 }
 
 const meta = {

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useSpiedState } from '../../lib/use-spied-state';
 import { ScheduleGrid, type ScheduleGridProps } from './schedule-grid';
 import {
   SCHEDULE_PRESETS,
@@ -13,19 +13,11 @@ const business = fromMatrix(SCHEDULE_PRESETS.find((p) => p.id === 'business')!.m
 
 /** Holds the value like a form would, so every story is a real controlled grid. */
 function Controlled(props: ScheduleGridProps) {
-  const [value, setValue] = useState<ScheduleDay[]>(() => [
-    ...(props.value ?? createEmptySchedule()),
-  ]);
-  return (
-    <ScheduleGrid
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange?.(next);
-      }}
-    />
+  const [value, onChange] = useSpiedState<ScheduleDay[]>(
+    () => [...(props.value ?? createEmptySchedule())],
+    props.onChange,
   );
+  return <ScheduleGrid {...props} value={value} onChange={onChange} />;
 }
 
 const meta = {

@@ -11,23 +11,14 @@ import {
   SelectTrigger,
   SelectValue,
 } from './select';
+import { CampaignTypeSelect } from './select.fixtures';
 
 const meta = {
   title: 'Components/Select',
   component: Select,
   args: { onValueChange: fn() },
   decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
-  render: (args) => (
-    <Select {...args}>
-      <SelectTrigger aria-label="Тип кампании">
-        <SelectValue placeholder="Выберите тип" />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value="1">RTB</SelectItem>
-        <SelectItem value="2">Фиксированная</SelectItem>
-      </SelectContent>
-    </Select>
-  ),
+  render: (args) => <CampaignTypeSelect {...args} trigger={{ 'aria-label': 'Тип кампании' }} />,
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -94,15 +85,7 @@ export const InFieldWithError: Story = {
       error="Выберите тип кампании"
       hint="RTB — аукцион, FIX — фиксированная цена"
     >
-      <Select {...args}>
-        <SelectTrigger>
-          <SelectValue placeholder="Выберите тип" />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="1">RTB</SelectItem>
-          <SelectItem value="2">Фиксированная</SelectItem>
-        </SelectContent>
-      </Select>
+      <CampaignTypeSelect {...args} />
     </Field>
   ),
   play: async ({ canvas }) => {

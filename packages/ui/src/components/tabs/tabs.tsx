@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn';
 
+// Each part wraps its Radix part one to one (CONVENTIONS), so the parts repeat one short shape.
 export type TabsProps = ComponentProps<typeof TabsPrimitive.Root>;
 
 /** Radix Tabs root: pass `value`/`onValueChange` to keep the tab in the URL. */

@@ -13,6 +13,7 @@ export function TooltipProvider({
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
+// Shaped like DropdownMenuContent on purpose: each wraps its own Radix primitive one to one.
 export type TooltipContentProps = ComponentProps<typeof TooltipPrimitive.Content>;
 
 export function TooltipContent({

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { CircleAlert, Film, RotateCw } from 'lucide-react';
+import { Film } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { Button } from '../button';
+import { showsError } from '../../lib/error-node';
 import { EmptyState } from '../empty-state';
+import { LoadError } from '../error-boundary/load-error';
+import { RetryButton } from '../error-boundary/retry-button';
 import { Skeleton } from '../skeleton';
 import { StatusBadge } from '../status-badge';
 
@@ -50,20 +52,14 @@ export function VideoList({
   renderActions,
   className,
 }: VideoListProps) {
-  const hasError = error !== undefined && error !== null && error !== false;
-  if (hasError) {
+  if (showsError(error)) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-2 py-10 text-center">
-        <CircleAlert aria-hidden className="size-6 text-destructive" />
-        <p className="font-semibold">Не удалось загрузить ролики</p>
-        {error !== true ? <div className="text-sm text-muted-foreground">{error}</div> : null}
-        {onRetry ? (
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            <RotateCw aria-hidden />
-            Повторить
-          </Button>
-        ) : null}
-      </div>
+      <LoadError
+        title="Не удалось загрузить ролики"
+        error={error}
+        action={onRetry ? <RetryButton onClick={onRetry} /> : null}
+        className="py-10"
+      />
     );
   }
   if (loading) {

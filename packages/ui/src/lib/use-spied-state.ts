@@ -1,0 +1,21 @@
+import { useState } from 'react';
+
+/**
+ * For stories: holds a controlled component's value the way its owning form would, so the
+ * component follows a user's input, and still reports every change to the story's spy.
+ * The setter takes what the component hands back (`N`), which may be narrower than the value
+ * the story starts from (a mutable array for a readonly one).
+ */
+export function useSpiedState<S, N extends S = S>(
+  initial: S | (() => S),
+  spy?: (next: N) => void,
+): [S, (next: N) => void] {
+  const [value, setValue] = useState<S>(initial);
+  return [
+    value,
+    (next: N) => {
+      setValue(next);
+      spy?.(next);
+    },
+  ];
+}
