@@ -2,14 +2,7 @@ import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from '../../lib/zod';
-import {
-  describeError,
-  fieldErrorsOf,
-  userKeys,
-  userQueries,
-  userRoleLabels,
-  type User,
-} from '@ekran/api';
+import { fieldErrorsOf, userKeys, userQueries, userRoleLabels, type User } from '@ekran/api';
 import {
   Alert,
   Button,
@@ -26,6 +19,7 @@ import {
   useGuardedAction,
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
+import { errorText } from '../../lib/error-text';
 import {
   bothTyped,
   emailSchema,
@@ -64,8 +58,6 @@ const emailFormSchema = z.object({ email: emailSchema });
 type ProfileValues = z.infer<typeof profileSchema>;
 type PasswordValues = z.infer<typeof passwordSchema>;
 type EmailValues = z.infer<typeof emailFormSchema>;
-
-const errorText = (error: unknown) => describeError(error, navigator.onLine).message;
 
 /** Puts a 400's per-field messages under the fields the form has; the rest stays in the banner. */
 function showFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown) {

@@ -6,7 +6,6 @@ import {
   billingQueries,
   BillType,
   billTypeLabels,
-  describeError,
   type Bill,
   type BillListParams,
 } from '@ekran/api';
@@ -36,7 +35,8 @@ import { useApi } from '../../lib/api-context';
 import { fromIsoDay, toIsoDay } from '../../lib/date';
 import { ALL, pageAfterRemoval, useListUrlState } from '../../lib/use-list-url-state';
 import { TopUpModal } from './top-up-modal';
-import { firstLoadFailed } from '../../lib/query-state';
+import { errorText } from '../../lib/error-text';
+import { tableQueryProps } from '../../lib/query-state';
 
 const PAGE_SIZES = [10, 20, 50];
 
@@ -165,12 +165,7 @@ export function BillingsScreen() {
         columns={columns}
         data={bills.data?.results ?? []}
         getRowId={(bill) => String(bill.id)}
-        loading={bills.isPending}
-        fetching={bills.isFetching && !bills.isPending}
-        error={
-          firstLoadFailed(bills) ? describeError(bills.error, navigator.onLine).message : undefined
-        }
-        onRetry={() => void bills.refetch()}
+        {...tableQueryProps(bills, errorText)}
         empty={
           <EmptyState
             headingLevel="h2"

@@ -36,7 +36,7 @@ import { campaignActionTexts } from './campaign-actions';
 import { useCampaignConfirm } from './use-campaign-confirm';
 import { pageAfterRemoval } from '../../lib/use-list-url-state';
 import { PAGE_SIZES, useCampaignListUrl } from './campaign-list-url';
-import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
+import { tableQueryProps } from '../../lib/query-state';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -267,10 +267,7 @@ export function CampaignsScreen() {
         getRowId={(row) => String(row.id)}
         ordering={params.ordering}
         onSortingChange={(ordering) => update({ ordering })}
-        loading={list.isPending}
-        fetching={list.isFetching && !list.isPending}
-        error={firstLoadFailed(list) ? loadErrorHint(list.error) : undefined}
-        onRetry={() => void list.refetch()}
+        {...tableQueryProps(list)}
         rowActions={rowActions}
         empty={
           filtered ? (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, ExternalLink, Upload } from 'lucide-react';
 import {
-  describeError,
   documentKeys,
   documentQueries,
   DocumentType,
@@ -33,7 +32,8 @@ import {
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { ALL, useListUrlState } from '../../lib/use-list-url-state';
-import { firstLoadFailed } from '../../lib/query-state';
+import { errorText } from '../../lib/error-text';
+import { tableQueryProps } from '../../lib/query-state';
 
 const PAGE_SIZES = [10, 20, 50];
 const MAX_ACT_BYTES = 20 * 1024 * 1024;
@@ -170,14 +170,7 @@ export function DocumentsScreen() {
         columns={columns}
         data={documents.data?.results ?? []}
         getRowId={(doc) => String(doc.id)}
-        loading={documents.isPending}
-        fetching={documents.isFetching && !documents.isPending}
-        error={
-          firstLoadFailed(documents)
-            ? describeError(documents.error, navigator.onLine).message
-            : undefined
-        }
-        onRetry={() => void documents.refetch()}
+        {...tableQueryProps(documents, errorText)}
         empty={
           <EmptyState
             headingLevel="h2"
@@ -242,7 +235,7 @@ export function DocumentsScreen() {
             accept={['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx', '.xls', '.xlsx']}
             maxSize={MAX_ACT_BYTES}
             onUpload={uploadAct}
-            getErrorMessage={(error) => describeError(error, navigator.onLine).message}
+            getErrorMessage={errorText}
           />
         ) : null}
       </Modal>

@@ -3,7 +3,6 @@ import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-quer
 import { Library } from 'lucide-react';
 import { campaignMutations, videoQueries, type Paginated, type Video } from '@ekran/api';
 import {
-  Alert,
   Button,
   Checkbox,
   cn,
@@ -19,6 +18,7 @@ import {
 } from '@ekran/ui';
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
+import { LoadErrorAlert } from '../../lib/load-error-alert';
 import { firstLoadFailed } from '../../lib/query-state';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { LIBRARY_PAGE_SIZE, libraryParams, togglePick } from './library-selection';
@@ -152,17 +152,12 @@ function LibraryList({
   }
   if (firstLoadFailed(library)) {
     return (
-      <Alert
-        variant="error"
+      <LoadErrorAlert
         title="Не удалось загрузить библиотеку"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void library.refetch()}>
-            Повторить
-          </Button>
-        }
+        onRetry={() => void library.refetch()}
       >
         {videoErrorText(library.error)}
-      </Alert>
+      </LoadErrorAlert>
     );
   }
   if (library.data.count === 0) {

@@ -1,9 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { campaignKeys, campaignQueries, describeError, type CampaignPlayer } from '@ekran/api';
-import { Alert, Button, EmptyState, Skeleton, toast } from '@ekran/ui';
+import { campaignKeys, campaignQueries, type CampaignPlayer } from '@ekran/api';
+import { Button, EmptyState, Skeleton, toast } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
+import { errorText } from '../../lib/error-text';
+import { LoadErrorAlert } from '../../lib/load-error-alert';
 import { firstLoadFailed } from '../../lib/query-state';
 import { AssignmentsTable } from './assignments-table';
 import {
@@ -39,17 +41,12 @@ export function SelectContentStep() {
   }
   if (firstLoadFailed(players)) {
     return (
-      <Alert
-        variant="error"
+      <LoadErrorAlert
         title="Не удалось загрузить экраны кампании"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void players.refetch()}>
-            Повторить
-          </Button>
-        }
+        onRetry={() => void players.refetch()}
       >
         Проверьте подключение и повторите.
-      </Alert>
+      </LoadErrorAlert>
     );
   }
   return <Assignments players={players.data} />;
@@ -98,7 +95,7 @@ function Assignments({ players }: { players: CampaignPlayer[] }) {
         }, 0);
       }
     } catch (error) {
-      setSaveError(describeError(error, navigator.onLine).message);
+      setSaveError(errorText(error));
     }
   };
 
