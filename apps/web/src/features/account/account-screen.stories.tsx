@@ -10,7 +10,7 @@ const meta = {
   title: 'Screens/Account/Account',
   component: AccountScreen,
   decorators: [withApp],
-  parameters: screenParameters('/profile/account'),
+  parameters: { ...screenParameters('/profile/account') },
 } satisfies Meta<typeof AccountScreen>;
 
 export default meta;

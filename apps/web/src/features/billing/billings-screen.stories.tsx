@@ -9,7 +9,7 @@ const meta = {
   title: 'Screens/Billing/List',
   component: BillingsScreen,
   decorators: [withApp],
-  parameters: screenParameters('/billings'),
+  parameters: { ...screenParameters('/billings') },
 } satisfies Meta<typeof BillingsScreen>;
 
 export default meta;

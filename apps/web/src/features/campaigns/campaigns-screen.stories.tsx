@@ -9,7 +9,7 @@ const meta = {
   title: 'Screens/Campaigns/List',
   component: CampaignsScreen,
   decorators: [withApp],
-  parameters: screenParameters('/campaigns'),
+  parameters: { ...screenParameters('/campaigns') },
 } satisfies Meta<typeof CampaignsScreen>;
 
 export default meta;

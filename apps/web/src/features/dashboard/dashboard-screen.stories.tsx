@@ -9,7 +9,7 @@ const meta = {
   title: 'Screens/Dashboard',
   component: DashboardScreen,
   decorators: [withApp],
-  parameters: screenParameters('/dashboard'),
+  parameters: { ...screenParameters('/dashboard') },
 } satisfies Meta<typeof DashboardScreen>;
 
 export default meta;

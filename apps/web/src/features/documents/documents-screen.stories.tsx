@@ -9,7 +9,7 @@ const meta = {
   title: 'Screens/Documents',
   component: DocumentsScreen,
   decorators: [withApp],
-  parameters: screenParameters('/documents'),
+  parameters: { ...screenParameters('/documents') },
 } satisfies Meta<typeof DocumentsScreen>;
 
 export default meta;

@@ -13,7 +13,7 @@ const meta = {
   title: 'Screens/Organization',
   component: OrganizationScreen,
   decorators: [withApp],
-  parameters: screenParameters('/organization'),
+  parameters: { ...screenParameters('/organization') },
 } satisfies Meta<typeof OrganizationScreen>;
 
 export default meta;

@@ -17,7 +17,7 @@ const meta = {
   title: 'Screens/Wizard/Content',
   component: WizardStoryRoutes,
   decorators: [withApp],
-  parameters: wizardApp(`/create-company/${READY_DRAFT}/content`),
+  parameters: { ...wizardApp(`/create-company/${READY_DRAFT}/content`) },
 } satisfies Meta<typeof WizardStoryRoutes>;
 
 export default meta;

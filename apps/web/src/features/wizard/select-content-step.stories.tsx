@@ -16,7 +16,7 @@ const meta = {
   title: 'Screens/Wizard/SelectContent',
   component: WizardStoryRoutes,
   decorators: [withApp],
-  parameters: wizardApp(`/create-company/${READY_DRAFT}/select-content`),
+  parameters: { ...wizardApp(`/create-company/${READY_DRAFT}/select-content`) },
 } satisfies Meta<typeof WizardStoryRoutes>;
 
 export default meta;

@@ -18,7 +18,7 @@ const meta = {
   title: 'Screens/Wizard/Verify',
   component: WizardStoryRoutes,
   decorators: [withApp],
-  parameters: wizardApp(`/create-company/${READY_DRAFT}/verify`),
+  parameters: { ...wizardApp(`/create-company/${READY_DRAFT}/verify`) },
 } satisfies Meta<typeof WizardStoryRoutes>;
 
 export default meta;
