@@ -26,6 +26,8 @@ import { useApi } from '../../lib/api-context';
 import {
   bothTyped,
   emailSchema,
+  firstNameSchema,
+  lastNameSchema,
   newPasswordSchema,
   PASSWORD_MISMATCH,
   PASSWORD_RULES_TEXT,
@@ -44,8 +46,8 @@ const schema = z
     role: z.enum(['1', '2'], {
       error: 'Выберите, кто вы: агентство или рекламодатель.',
     }),
-    first_name: z.string().trim().min(1, 'Введите имя.').max(150, 'Слишком длинное имя.'),
-    last_name: z.string().trim().max(150, 'Слишком длинная фамилия.'),
+    first_name: firstNameSchema,
+    last_name: lastNameSchema,
     email: emailSchema,
     phone: phoneSchema,
     password: newPasswordSchema,
