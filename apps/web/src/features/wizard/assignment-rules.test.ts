@@ -6,7 +6,7 @@ import {
   playersInScope,
   saveRequests,
   savedDrafts,
-  scopeChoices,
+  scopeGroups,
   scopeKey,
   searchPlayers,
   settingOf,
@@ -121,10 +121,10 @@ describe('scopes', () => {
   });
 
   it('offers each city and owner once, sorted', () => {
-    expect(scopeChoices(players)).toEqual({
-      cities: ['Казань', 'Москва'],
-      publishers: ['Василёк: юг', 'Ромашка'],
-    });
+    expect(scopeGroups(players)).toEqual([
+      { kind: 'city', values: ['Казань', 'Москва'] },
+      { kind: 'publisher', values: ['Василёк: юг', 'Ромашка'] },
+    ]);
   });
 });
 

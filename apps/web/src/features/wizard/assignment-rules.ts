@@ -119,8 +119,13 @@ export function playersInScope<P extends CampaignPlayer>(players: readonly P[], 
   );
 }
 
-/** The cities and the owners of the players, each once, sorted. */
-export const scopeChoices = (players: readonly CampaignPlayer[]) => ({
-  cities: [...new Set(players.map((player) => player.city_name))].sort(),
-  publishers: [...new Set(players.map((player) => player.publisher_name))].sort(),
-});
+/** The scopes to choose from beyond «all»: the players' cities, then their owners, each once, sorted. */
+export const scopeGroups = (
+  players: readonly CampaignPlayer[],
+): { kind: 'city' | 'publisher'; values: string[] }[] => [
+  { kind: 'city', values: [...new Set(players.map((player) => player.city_name))].sort() },
+  {
+    kind: 'publisher',
+    values: [...new Set(players.map((player) => player.publisher_name))].sort(),
+  },
+];

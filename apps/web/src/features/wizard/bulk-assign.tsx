@@ -10,8 +10,10 @@ import {
   inputVariants,
   toast,
 } from '@ekran/ui';
-import { ALL_VIDEOS, playersInScope, scopeChoices, scopeKey, videoIdOf } from './assignment-rules';
+import { ALL_VIDEOS, playersInScope, scopeGroups, scopeKey, videoIdOf } from './assignment-rules';
 import { VideoOptions } from './video-options';
+
+const GROUP_LABELS = { city: 'Город', publisher: 'Владелец' } as const;
 
 type Props = {
   players: CampaignPlayer[];
@@ -25,7 +27,6 @@ export function BulkAssign({ players, videos, disabled, onAssign }: Props) {
   const titleId = useId();
   const videoId = useId();
   const scopeId = useId();
-  const { cities, publishers } = scopeChoices(players);
   const [video, setVideo] = useState<string>(videos[0] ? String(videos[0].id) : ALL_VIDEOS);
   const [scope, setScope] = useState<string>('all');
   const targets = playersInScope(players, scope);
@@ -56,20 +57,15 @@ export function BulkAssign({ players, videos, disabled, onAssign }: Props) {
             onChange={(event) => setScope(event.target.value)}
           >
             <option value={scopeKey({ kind: 'all' })}>Всем экранам ({players.length})</option>
-            <optgroup label="Город">
-              {cities.map((city) => (
-                <option key={city} value={scopeKey({ kind: 'city', value: city })}>
-                  {city}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="Владелец">
-              {publishers.map((publisher) => (
-                <option key={publisher} value={scopeKey({ kind: 'publisher', value: publisher })}>
-                  {publisher}
-                </option>
-              ))}
-            </optgroup>
+            {scopeGroups(players).map(({ kind, values }) => (
+              <optgroup key={kind} label={GROUP_LABELS[kind]}>
+                {values.map((value) => (
+                  <option key={value} value={scopeKey({ kind, value })}>
+                    {value}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
           </select>
         </Field>
         <Button
