@@ -32,6 +32,7 @@ export function RouteError() {
         </div>
         <h2 className="text-base font-semibold">{title}</h2>
         <p className="max-w-sm text-sm text-muted-foreground">{text}</p>
+        {/* ScreenError repeats these two buttons on purpose: shared, they grew the entry chunk. */}
         <div className="mt-2 flex gap-2">
           <button
             type="button"
