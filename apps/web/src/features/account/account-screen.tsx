@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from '../../lib/zod';
 import { userKeys, userQueries, userRoleLabels, type User } from '@ekran/api';
 import { Button, EmptyState, Field, Input, Skeleton, toast } from '@ekran/ui';
+import { NameFields } from '../../components/name-fields';
 import { useApi } from '../../lib/api-context';
 import { errorText } from '../../lib/error-text';
 import {
@@ -73,14 +74,12 @@ function ProfileForm({ user }: { user: User }) {
       submitText="Сохранить"
       submitDisabled={!isDirty}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Имя" error={errors.first_name?.message}>
-          <Input autoComplete="given-name" {...form.register('first_name')} />
-        </Field>
-        <Field label="Фамилия" error={errors.last_name?.message}>
-          <Input autoComplete="family-name" {...form.register('last_name')} />
-        </Field>
-      </div>
+      <NameFields
+        first={form.register('first_name')}
+        last={form.register('last_name')}
+        firstError={errors.first_name?.message}
+        lastError={errors.last_name?.message}
+      />
       <Field label="Телефон" hint="Например, +7 912 345-67-89" error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />
       </Field>

@@ -22,6 +22,7 @@ import {
   RadioGroupItem,
   useGuardedAction,
 } from '@ekran/ui';
+import { NameFields } from '../../components/name-fields';
 import { useApi } from '../../lib/api-context';
 import {
   bothTyped,
@@ -272,14 +273,12 @@ export function RegistrationScreen() {
             )}
           />
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Имя" error={errors.first_name?.message}>
-            <Input autoComplete="given-name" {...form.register('first_name')} />
-          </Field>
-          <Field label="Фамилия" error={errors.last_name?.message}>
-            <Input autoComplete="family-name" {...form.register('last_name')} />
-          </Field>
-        </div>
+        <NameFields
+          first={form.register('first_name')}
+          last={form.register('last_name')}
+          firstError={errors.first_name?.message}
+          lastError={errors.last_name?.message}
+        />
         <Field label="Электронная почта" error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...remoteBlur('email')} />
         </Field>
