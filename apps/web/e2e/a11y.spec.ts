@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { answerInPage, signInWithTokens, type DemoUser } from './fixtures';
+import {
+  answerInPage,
+  expectMapDrawn,
+  PUBLIC_ROUTES,
+  signInWithTokens,
+  SIGNED_IN_ROUTES,
+  WIZARD_ROUTES,
+  type DemoUser,
+} from './fixtures';
 
 /**
  * Issue 11: axe over every route of spec §2 (and a few significant states) with zero violations at
@@ -77,15 +85,36 @@ async function expectAccessible(page: Page, configure?: (builder: AxeBuilder) =>
   );
 }
 
+/** Checks the page with a popup open on top, which hides the page (and its heading) from axe. */
+async function expectAccessibleUnder(page: Page, popup: 'dialog' | 'menu') {
+  await expect(page.getByRole(popup)).toBeVisible();
+  await settle(page, null);
+  await expectAccessible(page);
+}
+
+/**
+ * One axe check per signed-in route of spec §2 at one viewport, the agency signed in; `label` tells
+ * the viewports apart in the tests' names.
+ */
+function signedInRouteTests(viewport: { width: number; height: number }, label = '') {
+  test.use({ viewport });
+
+  test.beforeEach(async ({ context }) => {
+    await signInWithTokens(context, 'agency');
+  });
+
+  for (const { path, heading, map } of [...SIGNED_IN_ROUTES, ...WIZARD_ROUTES]) {
+    test(`${path}${label} has no WCAG 2.2 AA violations`, async ({ page }) => {
+      await page.goto(path);
+      await settle(page, heading);
+      if (map) await expectMapDrawn(page, 20_000);
+      await expectAccessible(page);
+    });
+  }
+}
+
 test.describe('public routes', () => {
-  const routes: { path: string; heading: string | RegExp }[] = [
-    { path: '/login', heading: 'Вход' },
-    { path: '/login/recovery-password', heading: 'Восстановление пароля' },
-    { path: '/login/reset/demo-reset-token', heading: 'Новый пароль' },
-    { path: '/register', heading: 'Регистрация' },
-    { path: '/terms-of-use', heading: 'Пользовательское соглашение' },
-  ];
-  for (const { path, heading } of routes) {
+  for (const { path, heading } of PUBLIC_ROUTES) {
     test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
       await page.goto(path);
       await settle(page, heading);
@@ -135,44 +164,8 @@ test.describe('public routes', () => {
   });
 });
 
-const SIGNED_IN_ROUTES: { path: string; heading?: string | RegExp; map?: boolean }[] = [
-  { path: '/dashboard', heading: 'Дашборд' },
-  { path: '/campaigns', heading: 'Кампании' },
-  { path: '/campaigns/1', heading: 'Зимняя распродажа' },
-  { path: '/campaigns/1?tab=statistics', heading: 'Зимняя распродажа' },
-  { path: '/campaigns/1?tab=videos', heading: 'Зимняя распродажа' },
-  { path: '/campaigns/1?tab=players', heading: 'Зимняя распродажа' },
-  { path: '/create-company', heading: 'Новая кампания', map: true },
-  { path: '/create-company/1', heading: 'Зимняя распродажа', map: true },
-  { path: '/create-company/1/content', heading: 'Зимняя распродажа' },
-  { path: '/create-company/1/select-content', heading: 'Зимняя распродажа' },
-  { path: '/create-company/1/verify', heading: 'Зимняя распродажа' },
-  { path: '/organization', heading: 'Организация' },
-  { path: '/billings', heading: 'Счета' },
-  { path: '/documents', heading: 'Документы' },
-  { path: '/profile/account', heading: 'Профиль' },
-];
-
 test.describe('signed-in routes', () => {
-  test.use({ viewport: { width: 1440, height: 1000 } });
-
-  test.beforeEach(async ({ context }) => {
-    await signInWithTokens(context, 'agency');
-  });
-
-  for (const { path, heading, map } of SIGNED_IN_ROUTES) {
-    test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-      await page.goto(path);
-      await settle(page, heading);
-      if (map) {
-        await expect(page.getByRole('region', { name: 'Карта экранов' })).toHaveAttribute(
-          'data-drawn',
-          /[1-9]/,
-        );
-      }
-      await expectAccessible(page);
-    });
-  }
+  signedInRouteTests({ width: 1440, height: 1000 });
 
   test('an unknown path lands on the dashboard, accessible', async ({ page }) => {
     await page.goto('/no/such/page');
@@ -192,9 +185,7 @@ test.describe('signed-in routes', () => {
     await page.goto('/campaigns/1');
     await settle(page, 'Зимняя распродажа');
     await page.getByRole('button', { name: 'Поделиться' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await settle(page, null);
-    await expectAccessible(page);
+    await expectAccessibleUnder(page, 'dialog');
   });
 
   test('an open modal: topping up the balance', async ({ page }) => {
@@ -204,18 +195,14 @@ test.describe('signed-in routes', () => {
       .getByRole('button', { name: /Пополнить/ })
       .first()
       .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await settle(page, null);
-    await expectAccessible(page);
+    await expectAccessibleUnder(page, 'dialog');
   });
 
   test('the open user menu', async ({ page }) => {
     await page.goto('/dashboard');
     await settle(page, 'Дашборд');
     await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
-    await expect(page.getByRole('menu')).toBeVisible();
-    await settle(page, null);
-    await expectAccessible(page);
+    await expectAccessibleUnder(page, 'menu');
   });
 
   test('an open row actions menu in the campaign list', async ({ page }) => {
@@ -225,9 +212,7 @@ test.describe('signed-in routes', () => {
       .getByRole('button', { name: /^Действия: / })
       .first()
       .click();
-    await expect(page.getByRole('menu')).toBeVisible();
-    await settle(page, null);
-    await expectAccessible(page);
+    await expectAccessibleUnder(page, 'menu');
   });
 
   test('an open select and an open period picker', async ({ page }) => {
@@ -260,10 +245,7 @@ test.describe('signed-in routes', () => {
     await settle(page, 'Новая кампания');
     await page.getByRole('button', { name: 'Сохранить и продолжить' }).click();
     await expect(page.getByText('Укажите название кампании')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Карта экранов' })).toHaveAttribute(
-      'data-drawn',
-      /[1-9]/,
-    );
+    await expectMapDrawn(page, 20_000);
     await settle(page, 'Новая кампания');
     await expectAccessible(page);
   });
@@ -274,9 +256,7 @@ test.describe('signed-in routes', () => {
     await settle(page, 'Кампании');
     await expectAccessible(page);
     await page.getByRole('button', { name: /меню/i }).first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await settle(page, null);
-    await expectAccessible(page);
+    await expectAccessibleUnder(page, 'dialog');
   });
 });
 
@@ -362,32 +342,12 @@ test.describe('other tenants', () => {
 // Issue 19: the same routes on a 375 px phone, where the top bar, the tables (cards) and the wizard
 // take their phone layouts.
 test.describe('signed-in routes at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
-
-  test.beforeEach(async ({ context }) => {
-    await signInWithTokens(context, 'agency');
-  });
-
-  for (const { path, heading, map } of SIGNED_IN_ROUTES) {
-    test(`${path} at 375 px has no WCAG 2.2 AA violations`, async ({ page }) => {
-      await page.goto(path);
-      await settle(page, heading);
-      if (map) {
-        await expect(page.getByRole('region', { name: 'Карта экранов' })).toHaveAttribute(
-          'data-drawn',
-          /[1-9]/,
-        );
-      }
-      await expectAccessible(page);
-    });
-  }
+  signedInRouteTests({ width: 375, height: 812 }, ' at 375 px');
 
   test('the open balance menu of the phone top bar', async ({ page }) => {
     await page.goto('/dashboard');
     await settle(page, 'Дашборд');
     await page.getByRole('button', { name: /^Баланс:/ }).click();
-    await expect(page.getByRole('menu')).toBeVisible();
-    await settle(page, null);
-    await expectAccessible(page);
+    await expectAccessibleUnder(page, 'menu');
   });
 });

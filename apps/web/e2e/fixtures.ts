@@ -197,3 +197,68 @@ export function recordApiCalls(page: Page): { method: string; path: string; at: 
   });
   return calls;
 }
+
+/** A route of spec §2 as the route-wide specs (a11y, overflow) visit it. */
+export type ScreenRoute = {
+  path: string;
+  /** The h1 that shows the screen has loaded. */
+  heading: string | RegExp;
+  /** Waits for the map to draw its screens (wizard step 1). */
+  map?: boolean;
+};
+
+/** The screens without a session. */
+export const PUBLIC_ROUTES: ScreenRoute[] = [
+  { path: '/login', heading: 'Вход' },
+  { path: '/login/recovery-password', heading: 'Восстановление пароля' },
+  { path: '/login/reset/demo-reset-token', heading: 'Новый пароль' },
+  { path: '/register', heading: 'Регистрация' },
+  { path: '/terms-of-use', heading: 'Пользовательское соглашение' },
+];
+
+/** The signed-in screens of the main frame (the seeded agency's campaign 1 for the campaign view). */
+export const SIGNED_IN_ROUTES: ScreenRoute[] = [
+  { path: '/dashboard', heading: 'Дашборд' },
+  { path: '/campaigns', heading: 'Кампании' },
+  { path: '/campaigns/1', heading: 'Зимняя распродажа' },
+  { path: '/campaigns/1?tab=statistics', heading: 'Зимняя распродажа' },
+  { path: '/campaigns/1?tab=videos', heading: 'Зимняя распродажа' },
+  { path: '/campaigns/1?tab=players', heading: 'Зимняя распродажа' },
+  { path: '/profile/account', heading: 'Профиль' },
+  { path: '/organization', heading: 'Организация' },
+  { path: '/billings', heading: 'Счета' },
+  { path: '/documents', heading: 'Документы' },
+];
+
+/** The four wizard steps, for a new campaign and for campaign 1. */
+export const WIZARD_ROUTES: ScreenRoute[] = [
+  { path: '/create-company', heading: 'Новая кампания', map: true },
+  { path: '/create-company/1', heading: 'Зимняя распродажа', map: true },
+  { path: '/create-company/1/content', heading: 'Зимняя распродажа' },
+  { path: '/create-company/1/select-content', heading: 'Зимняя распродажа' },
+  { path: '/create-company/1/verify', heading: 'Зимняя распродажа' },
+];
+
+/** Waits until the wizard's map has drawn some of its screens. */
+export async function expectMapDrawn(page: Page, timeout = 30_000): Promise<void> {
+  await expect(page.getByRole('region', { name: 'Карта экранов' })).toHaveAttribute(
+    'data-drawn',
+    /[1-9]/,
+    { timeout },
+  );
+}
+
+/**
+ * In the period calendar, opened by the caller on today (the real clock): tomorrow, then ten days
+ * later, by the keyboard alone; Escape closes it.
+ */
+export async function pickTenDaysFromTomorrow(page: Page, timeout = 30_000): Promise<void> {
+  const calendar = page.getByRole('dialog', { name: 'Выбор периода' });
+  await expect(calendar).toBeVisible({ timeout });
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden({ timeout });
+}

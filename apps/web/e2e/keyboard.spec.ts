@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS, signInWithTokens } from './fixtures';
+import { DEMO_PASSWORD, DEMO_USERS, pickTenDaysFromTomorrow, signInWithTokens } from './fixtures';
 
 /**
  * Issue 11: the app by keyboard alone. Only page.keyboard drives the page here: no mouse, no
@@ -51,6 +51,28 @@ const focused = (page: Page) => page.locator('*:focus');
 
 const FOCUS_PATHS = ['/dashboard', '/campaigns', '/campaigns/1', '/create-company', '/billings'];
 
+/** Opens `path` and walks forty Tab stops: each focused element must show where the focus is. */
+async function expectEveryTabStopMarked(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-slot="skeleton"]:visible')).toHaveCount(0);
+  const unmarked: string[] = [];
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press('Tab');
+    const state = await focusState(page);
+    if (!state.focused) continue;
+    if (!state.visible || !state.indicator) {
+      unmarked.push(
+        await focused(page).evaluate(
+          (el) =>
+            `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} «${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}»`,
+        ),
+      );
+    }
+  }
+  expect(unmarked).toEqual([]);
+}
+
 test.describe('keyboard only', () => {
   test.use({ viewport: { width: 1440, height: 1000 } });
 
@@ -82,24 +104,7 @@ test.describe('keyboard only', () => {
   for (const path of FOCUS_PATHS) {
     test(`every Tab stop of ${path} shows the focus`, async ({ context, page }) => {
       await signInWithTokens(context, 'agency');
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('[data-slot="skeleton"]:visible')).toHaveCount(0);
-      const unmarked: string[] = [];
-      for (let i = 0; i < 40; i += 1) {
-        await page.keyboard.press('Tab');
-        const state = await focusState(page);
-        if (!state.focused) continue;
-        if (!state.visible || !state.indicator) {
-          unmarked.push(
-            await focused(page).evaluate(
-              (el) =>
-                `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} «${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}»`,
-            ),
-          );
-        }
-      }
-      expect(unmarked).toEqual([]);
+      await expectEveryTabStopMarked(page, path);
     });
   }
 
@@ -163,15 +168,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, period);
     await expectFocusVisible(page);
     await page.keyboard.press('Enter');
-    const calendar = page.getByRole('dialog', { name: 'Выбор периода' });
-    await expect(calendar).toBeVisible();
-    // The calendar opens on today: tomorrow → ten days later.
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
-    for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Escape');
-    await expect(calendar).toBeHidden();
+    await pickTenDaysFromTomorrow(page);
     await expect(period).toBeFocused();
     await expect(period).toHaveText(/\d{2}\.\d{2}\.\d{2,4} – \d{2}\.\d{2}\.\d{2,4}/);
 
@@ -245,24 +242,7 @@ test.describe('keyboard only at 375 px', () => {
   for (const path of FOCUS_PATHS) {
     test(`every Tab stop of ${path} at 375 px shows the focus`, async ({ context, page }) => {
       await signInWithTokens(context, 'agency');
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('[data-slot="skeleton"]:visible')).toHaveCount(0);
-      const unmarked: string[] = [];
-      for (let i = 0; i < 40; i += 1) {
-        await page.keyboard.press('Tab');
-        const state = await focusState(page);
-        if (!state.focused) continue;
-        if (!state.visible || !state.indicator) {
-          unmarked.push(
-            await focused(page).evaluate(
-              (el) =>
-                `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} «${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}»`,
-            ),
-          );
-        }
-      }
-      expect(unmarked).toEqual([]);
+      await expectEveryTabStopMarked(page, path);
     });
   }
 });

@@ -1,6 +1,13 @@
 import { appendFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
-import { signInWithTokens } from './fixtures';
+import {
+  expectMapDrawn,
+  PUBLIC_ROUTES,
+  signInWithTokens,
+  SIGNED_IN_ROUTES,
+  WIZARD_ROUTES,
+  type ScreenRoute,
+} from './fixtures';
 
 /**
  * Issue 19: every route of spec §2, at phone, large-phone, tablet and small-laptop widths, is no
@@ -23,42 +30,8 @@ const HEIGHT: Record<(typeof WIDTHS)[number], number> = {
   1024: 768,
 };
 
-type Route = {
-  path: string;
-  heading?: string | RegExp;
-  /** Waits for the map to draw its screens (wizard step 1). */
-  map?: boolean;
-};
-
-const PUBLIC: Route[] = [
-  { path: '/login', heading: 'Вход' },
-  { path: '/login/recovery-password', heading: 'Восстановление пароля' },
-  { path: '/login/reset/demo-reset-token', heading: 'Новый пароль' },
-  { path: '/register', heading: 'Регистрация' },
-  { path: '/terms-of-use', heading: 'Пользовательское соглашение' },
-];
-
-const SIGNED_IN: Route[] = [
-  { path: '/', heading: 'Дашборд' },
-  { path: '/dashboard', heading: 'Дашборд' },
-  { path: '/campaigns', heading: 'Кампании' },
-  { path: '/campaigns/1', heading: 'Зимняя распродажа' },
-  { path: '/campaigns/1?tab=statistics', heading: 'Зимняя распродажа' },
-  { path: '/campaigns/1?tab=videos', heading: 'Зимняя распродажа' },
-  { path: '/campaigns/1?tab=players', heading: 'Зимняя распродажа' },
-  { path: '/profile/account', heading: 'Профиль' },
-  { path: '/organization', heading: 'Организация' },
-  { path: '/billings', heading: 'Счета' },
-  { path: '/documents', heading: 'Документы' },
-];
-
-const WIZARD: Route[] = [
-  { path: '/create-company', heading: 'Новая кампания', map: true },
-  { path: '/create-company/1', heading: 'Зимняя распродажа', map: true },
-  { path: '/create-company/1/content', heading: 'Зимняя распродажа' },
-  { path: '/create-company/1/select-content', heading: 'Зимняя распродажа' },
-  { path: '/create-company/1/verify', heading: 'Зимняя распродажа' },
-];
+// The dashboard also answers at the root.
+const SIGNED_IN: ScreenRoute[] = [{ path: '/', heading: 'Дашборд' }, ...SIGNED_IN_ROUTES];
 
 type Measure = {
   innerWidth: number;
@@ -146,19 +119,10 @@ function measure(page: Page): Promise<Measure> {
   });
 }
 
-async function settle(page: Page, route: Route) {
-  await expect(
-    route.heading === undefined
-      ? page.getByRole('heading', { level: 1 })
-      : page.getByRole('heading', { level: 1, name: route.heading }),
-  ).toBeVisible();
+async function settle(page: Page, route: ScreenRoute) {
+  await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
   await expect(page.locator('[data-slot="skeleton"]:visible')).toHaveCount(0);
-  if (route.map) {
-    await expect(page.getByRole('region', { name: 'Карта экранов' })).toHaveAttribute(
-      'data-drawn',
-      /[1-9]/,
-    );
-  }
+  if (route.map) await expectMapDrawn(page);
 }
 
 /** Two frames after a resize: resize observers and media queries have run, layout is done. */
@@ -173,7 +137,7 @@ async function afterLayout(page: Page) {
 
 type Row = { path: string; width: number; scrollWidth: number; cutOff: string[]; wide: string[] };
 
-async function visit(page: Page, routes: Route[], testInfo: TestInfo) {
+async function visit(page: Page, routes: ScreenRoute[], testInfo: TestInfo) {
   const rows: Row[] = [];
   for (const route of routes) {
     await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT[WIDTHS[0]] });
@@ -228,7 +192,7 @@ test('public routes fit every width', async ({ browser }, testInfo) => {
   const page = await context.newPage();
   await visit(
     page,
-    [...PUBLIC, { path: new URL(link).pathname, heading: 'Зимняя распродажа' }],
+    [...PUBLIC_ROUTES, { path: new URL(link).pathname, heading: 'Зимняя распродажа' }],
     testInfo,
   );
   await context.close();
@@ -241,5 +205,5 @@ test('signed-in screens fit every width', async ({ context, page }, testInfo) =>
 
 test('the campaign wizard fits every width', async ({ context, page }, testInfo) => {
   await signInWithTokens(context, 'agency');
-  await visit(page, WIZARD, testInfo);
+  await visit(page, WIZARD_ROUTES, testInfo);
 });

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signInWithTokens } from './fixtures';
+import { pickTenDaysFromTomorrow, signInWithTokens } from './fixtures';
 
 // Several helpers share two cores: lazy chunks and the in-browser fake backend can be slow.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -10,16 +10,8 @@ const VIDEO_NAME = 'Осенний ролик.mp4';
 const chosenCount = (page: Page) => page.getByTestId('chosen-count');
 
 async function pickPeriod(page: Page) {
-  // The calendar opens on today (real clock) and is driven by the keyboard: tomorrow → +10 days.
   await page.getByRole('combobox', { name: /Период показа/ }).click();
-  const calendar = page.getByRole('dialog', { name: 'Выбор периода' });
-  await expect(calendar).toBeVisible();
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Enter');
-  for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
-  await expect(calendar).toBeHidden();
+  await pickTenDaysFromTomorrow(page);
 }
 
 async function dragSchedule(page: Page) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import type { DailyStat, Paginated, PlayerStat, VideoStat } from '@ekran/api';
 import {
   Button,
@@ -10,11 +9,11 @@ import {
   CardTitle,
   Chart,
   DateRangePicker,
-  Input,
   StatsTable,
   dailyStatsSeries,
   type DateRange,
 } from '@ekran/ui';
+import { SearchInput } from '../components/search-input';
 import { periodOf } from './date';
 import { useDebouncedValue } from './use-debounced-value';
 import { firstLoadFailed, loadErrorHint } from './query-state';
@@ -121,20 +120,13 @@ export function CampaignStats<KD extends QueryKey, KV extends QueryKey, KP exten
       <Card aria-labelledby={`${idPrefix}-players`}>
         <CardHeader>
           <CardTitle id={`${idPrefix}-players`}>По экранам</CardTitle>
-          <div className="relative w-full sm:w-64">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label="Поиск экрана"
-              placeholder="Название или адрес"
-              className="pl-9"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            className="w-full sm:w-64"
+            aria-label="Поиск экрана"
+            placeholder="Название или адрес"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </CardHeader>
         <CardContent>
           <StatsTable

@@ -38,6 +38,14 @@ export const phoneSchema = z
     );
   }, 'Введите номер телефона в формате +7 XXX XXX-XX-XX.');
 
+/** A person's name as the profile keeps it: the first name is required, the last may stay empty. */
+export const firstNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Введите имя.')
+  .max(150, 'Слишком длинное имя.');
+export const lastNameSchema = z.string().trim().max(150, 'Слишком длинная фамилия.');
+
 export const PASSWORD_MISMATCH = 'Пароли не совпадают.';
 
 /**

@@ -29,6 +29,38 @@ export const loadErrorHint = (
   fallback = 'Проверьте подключение и попробуйте ещё раз.',
 ): string => (error instanceof ApiContractError ? CONTRACT_ERROR_HINT : fallback);
 
+type ListQuery = QueryLike & {
+  error: unknown;
+  isPending: boolean;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+};
+
+/**
+ * The loading, error and retry props a list component (DataTable, StatsTable, VideoList) takes from
+ * its query: the error only when a first load failed, worded by `errorText` (the hint by default).
+ */
+export function listQueryProps(
+  query: ListQuery,
+  errorText: (error: unknown) => string = loadErrorHint,
+) {
+  const { error } = query;
+  return {
+    loading: query.isPending,
+    error: firstLoadFailed(query) ? errorText(error) : undefined,
+    onRetry: () => void query.refetch(),
+  };
+}
+
+/** {@link listQueryProps} and the quiet «refreshing» state of a table that keeps its rows. */
+export const tableQueryProps = (
+  query: ListQuery,
+  errorText: (error: unknown) => string = loadErrorHint,
+) => ({
+  ...listQueryProps(query, errorText),
+  fetching: query.isFetching && !query.isPending,
+});
+
 /** A query on screen whose data stayed after a refresh failed. */
 const refreshFailed = (query: Query): boolean =>
   query.state.status === 'error' && query.state.data !== undefined && query.getObserversCount() > 0;

@@ -1,6 +1,7 @@
 import { Inbox } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from 'react-router-dom';
 import { buttonVariants } from '@ekran/ui';
+import { errorTitle } from './error-title';
 
 /**
  * Shown when a screen fails to load or throws: says so in Russian and offers a way out.
@@ -13,11 +14,7 @@ export function RouteError() {
   const error = useRouteError();
   const chunkFailed =
     error instanceof TypeError && /dynamically imported module/i.test(error.message);
-  const title = isRouteErrorResponse(error)
-    ? `Ошибка ${error.status}`
-    : chunkFailed
-      ? 'Не удалось загрузить страницу'
-      : 'Что-то пошло не так';
+  const title = errorTitle(error, chunkFailed, 'Что-то пошло не так');
   const text = chunkFailed
     ? 'Возможно, вышла новая версия приложения или пропало соединение. Обновите страницу.'
     : 'Попробуйте обновить страницу. Если ошибка повторится, напишите в поддержку.';
@@ -35,6 +32,7 @@ export function RouteError() {
         </div>
         <h2 className="text-base font-semibold">{title}</h2>
         <p className="max-w-sm text-sm text-muted-foreground">{text}</p>
+        {/* ScreenError repeats these two buttons on purpose: shared, they grew the entry chunk. */}
         <div className="mt-2 flex gap-2">
           <button
             type="button"

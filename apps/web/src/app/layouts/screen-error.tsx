@@ -1,7 +1,8 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Inbox, WifiOff } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from 'react-router-dom';
 import { buttonVariants } from '@ekran/ui';
+import { errorTitle } from './error-title';
 
 /** Whether the browser is online now, following its online/offline events. */
 function useOnline(): boolean {
@@ -44,11 +45,7 @@ export function ScreenError() {
 
   const title = offline
     ? 'Нет подключения к интернету'
-    : isRouteErrorResponse(error)
-      ? `Ошибка ${error.status}`
-      : chunkFailed
-        ? 'Не удалось загрузить страницу'
-        : 'Не удалось показать страницу';
+    : errorTitle(error, chunkFailed, 'Не удалось показать страницу');
   const text = offline
     ? 'Страница откроется сама, когда подключение вернётся.'
     : chunkFailed

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO_PASSWORD, handlersByDomainFor } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
+import { screenParameters } from '../../test/screen-parameters';
 import { AccountScreen } from './account-screen';
 
 /** /profile/account: profile fields, password change, e-mail change. */
@@ -9,10 +10,7 @@ const meta = {
   title: 'Screens/Account/Account',
   component: AccountScreen,
   decorators: [withApp],
-  parameters: {
-    layout: 'fullscreen',
-    app: { route: '/profile/account', path: '/profile/account', user: 'agency' },
-  },
+  parameters: { ...screenParameters('/profile/account') },
 } satisfies Meta<typeof AccountScreen>;
 
 export default meta;

@@ -1,44 +1,27 @@
-import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from '../../lib/zod';
-import {
-  describeError,
-  fieldErrorsOf,
-  userKeys,
-  userQueries,
-  userRoleLabels,
-  type User,
-} from '@ekran/api';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  Field,
-  Input,
-  Skeleton,
-  toast,
-  useGuardedAction,
-} from '@ekran/ui';
+import { userKeys, userQueries, userRoleLabels, type User } from '@ekran/api';
+import { Button, EmptyState, Field, Input, Skeleton, toast } from '@ekran/ui';
+import { NameFields } from '../../components/name-fields';
 import { useApi } from '../../lib/api-context';
+import { errorText } from '../../lib/error-text';
 import {
   bothTyped,
   emailSchema,
+  firstNameSchema,
+  lastNameSchema,
   newPasswordSchema,
   PASSWORD_MISMATCH,
   PASSWORD_RULES_TEXT,
   phoneSchema,
 } from '../../lib/form-rules';
 import { firstLoadFailed } from '../../lib/query-state';
+import { FormCard } from './form-card';
+import { useServerForm } from './use-server-form';
 
 const profileSchema = z.object({
-  first_name: z.string().trim().min(1, 'Введите имя.').max(150, 'Слишком длинное имя.'),
-  last_name: z.string().trim().max(150, 'Слишком длинная фамилия.'),
+  first_name: firstNameSchema,
+  last_name: lastNameSchema,
   phone: phoneSchema,
 });
 
@@ -65,25 +48,12 @@ type ProfileValues = z.infer<typeof profileSchema>;
 type PasswordValues = z.infer<typeof passwordSchema>;
 type EmailValues = z.infer<typeof emailFormSchema>;
 
-const errorText = (error: unknown) => describeError(error, navigator.onLine).message;
-
-/** Puts a 400's per-field messages under the fields the form has; the rest stays in the banner. */
-function showFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown) {
-  const values = form.getValues();
-  for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-    if (field in values) form.setError(field as Path<T>, { type: 'server', message });
-  }
-}
-
 function ProfileForm({ user }: { user: User }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const form = useForm<ProfileValues>({
-    resolver: zodResolver(profileSchema),
+  const { form, mutation, onSubmit } = useServerForm({
+    schema: profileSchema,
     defaultValues: { first_name: user.first_name, last_name: user.last_name, phone: user.phone },
-    mode: 'onTouched',
-  });
-  const save = useMutation({
     mutationKey: ['user', 'update-me'],
     mutationFn: (body: ProfileValues) => api.user.updateMe(body, { silent: true }),
     onSuccess: async (saved) => {
@@ -92,119 +62,72 @@ function ProfileForm({ user }: { user: User }) {
       toast.success('Профиль сохранён');
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
-    onError: (error) => showFieldErrors(form, error),
   });
   const { errors, isDirty } = form.formState;
-  const onSubmit = useGuardedAction(
-    form.handleSubmit((values) => save.mutate(values)),
-    save.isPending,
-  );
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Профиль</CardTitle>
-        <CardDescription>Имя и телефон для связи по кампаниям и документам.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form className="space-y-4" noValidate onSubmit={onSubmit} aria-label="Профиль">
-          {save.isError ? (
-            <Alert variant="error" title="Профиль не сохранён">
-              {errorText(save.error)}
-            </Alert>
-          ) : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Имя" error={errors.first_name?.message}>
-              <Input autoComplete="given-name" {...form.register('first_name')} />
-            </Field>
-            <Field label="Фамилия" error={errors.last_name?.message}>
-              <Input autoComplete="family-name" {...form.register('last_name')} />
-            </Field>
-          </div>
-          <Field label="Телефон" hint="Например, +7 912 345-67-89" error={errors.phone?.message}>
-            <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />
-          </Field>
-          <div className="flex justify-end">
-            <Button type="submit" loading={save.isPending} disabled={!isDirty}>
-              Сохранить
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard
+      title="Профиль"
+      description="Имя и телефон для связи по кампаниям и документам."
+      onSubmit={onSubmit}
+      mutation={mutation}
+      failedTitle="Профиль не сохранён"
+      submitText="Сохранить"
+      submitDisabled={!isDirty}
+    >
+      <NameFields
+        first={form.register('first_name')}
+        last={form.register('last_name')}
+        firstError={errors.first_name?.message}
+        lastError={errors.last_name?.message}
+      />
+      <Field label="Телефон" hint="Например, +7 912 345-67-89" error={errors.phone?.message}>
+        <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />
+      </Field>
+    </FormCard>
   );
 }
 
 function PasswordForm() {
   const api = useApi();
-  const form = useForm<PasswordValues>({
-    resolver: zodResolver(passwordSchema),
+  const { form, mutation, onSubmit } = useServerForm({
+    schema: passwordSchema,
     defaultValues: { old_password: '', new_password: '', confirm_password: '' },
-    mode: 'onTouched',
-  });
-  const change = useMutation({
     mutationKey: ['user', 'change-password'],
     mutationFn: (body: PasswordValues) => api.user.changePassword(body, { silent: true }),
     onSuccess: () => {
       form.reset();
       toast.success('Пароль изменён');
     },
-    onError: (error) => showFieldErrors(form, error),
   });
   const { errors } = form.formState;
-  const onSubmit = useGuardedAction(
-    form.handleSubmit((values) => change.mutate(values)),
-    change.isPending,
-  );
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Смена пароля</CardTitle>
-        <CardDescription>{PASSWORD_RULES_TEXT}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form className="space-y-4" noValidate onSubmit={onSubmit} aria-label="Смена пароля">
-          {change.isError ? (
-            <Alert variant="error" title="Пароль не изменён">
-              {errorText(change.error)}
-            </Alert>
-          ) : null}
-          <Field label="Текущий пароль" error={errors.old_password?.message}>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              {...form.register('old_password')}
-            />
-          </Field>
-          <Field label="Новый пароль" error={errors.new_password?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('new_password')} />
-          </Field>
-          <Field label="Повторите новый пароль" error={errors.confirm_password?.message}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              {...form.register('confirm_password')}
-            />
-          </Field>
-          <div className="flex justify-end">
-            <Button type="submit" loading={change.isPending}>
-              Сменить пароль
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard
+      title="Смена пароля"
+      description={PASSWORD_RULES_TEXT}
+      onSubmit={onSubmit}
+      mutation={mutation}
+      failedTitle="Пароль не изменён"
+      submitText="Сменить пароль"
+    >
+      <Field label="Текущий пароль" error={errors.old_password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('old_password')} />
+      </Field>
+      <Field label="Новый пароль" error={errors.new_password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('new_password')} />
+      </Field>
+      <Field label="Повторите новый пароль" error={errors.confirm_password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('confirm_password')} />
+      </Field>
+    </FormCard>
   );
 }
 
 function EmailForm({ user }: { user: User }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const form = useForm<EmailValues>({
-    resolver: zodResolver(emailFormSchema),
+  const { form, mutation, onSubmit } = useServerForm({
+    schema: emailFormSchema,
     defaultValues: { email: '' },
-    mode: 'onTouched',
-  });
-  const change = useMutation({
     mutationKey: ['user', 'change-email'],
     mutationFn: (body: EmailValues) => api.user.changeEmail(body, { silent: true }),
     onSuccess: async (_answer, body) => {
@@ -212,50 +135,29 @@ function EmailForm({ user }: { user: User }) {
       toast.success(`Адрес изменён на ${body.email}`);
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
-    onError: (error) => showFieldErrors(form, error),
+    check: (values) =>
+      values.email.toLowerCase() === user.email.toLowerCase()
+        ? { name: 'email', message: 'Это ваш текущий адрес.' }
+        : null,
   });
-  const onSubmit = useGuardedAction(
-    form.handleSubmit((values) => {
-      if (values.email.toLowerCase() === user.email.toLowerCase()) {
-        form.setError('email', { type: 'same', message: 'Это ваш текущий адрес.' });
-        return;
-      }
-      change.mutate({ email: values.email });
-    }),
-    change.isPending,
-  );
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Смена e-mail</CardTitle>
-        <CardDescription>
+    <FormCard
+      title="Смена e-mail"
+      description={
+        <>
           Сейчас: <span className="font-medium text-foreground">{user.email}</span>. На этот адрес
           приходят счета, документы и ссылки для входа.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form className="space-y-4" noValidate onSubmit={onSubmit} aria-label="Смена e-mail">
-          {change.isError ? (
-            <Alert variant="error" title="Адрес не изменён">
-              {errorText(change.error)}
-            </Alert>
-          ) : null}
-          <Field label="Новый e-mail" error={form.formState.errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              {...form.register('email')}
-            />
-          </Field>
-          <div className="flex justify-end">
-            <Button type="submit" loading={change.isPending}>
-              Сменить e-mail
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+        </>
+      }
+      onSubmit={onSubmit}
+      mutation={mutation}
+      failedTitle="Адрес не изменён"
+      submitText="Сменить e-mail"
+    >
+      <Field label="Новый e-mail" error={form.formState.errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+      </Field>
+    </FormCard>
   );
 }
 

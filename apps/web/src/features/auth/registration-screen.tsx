@@ -22,10 +22,13 @@ import {
   RadioGroupItem,
   useGuardedAction,
 } from '@ekran/ui';
+import { NameFields } from '../../components/name-fields';
 import { useApi } from '../../lib/api-context';
 import {
   bothTyped,
   emailSchema,
+  firstNameSchema,
+  lastNameSchema,
   newPasswordSchema,
   PASSWORD_MISMATCH,
   PASSWORD_RULES_TEXT,
@@ -44,8 +47,8 @@ const schema = z
     role: z.enum(['1', '2'], {
       error: 'Выберите, кто вы: агентство или рекламодатель.',
     }),
-    first_name: z.string().trim().min(1, 'Введите имя.').max(150, 'Слишком длинное имя.'),
-    last_name: z.string().trim().max(150, 'Слишком длинная фамилия.'),
+    first_name: firstNameSchema,
+    last_name: lastNameSchema,
     email: emailSchema,
     phone: phoneSchema,
     password: newPasswordSchema,
@@ -270,14 +273,12 @@ export function RegistrationScreen() {
             )}
           />
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Имя" error={errors.first_name?.message}>
-            <Input autoComplete="given-name" {...form.register('first_name')} />
-          </Field>
-          <Field label="Фамилия" error={errors.last_name?.message}>
-            <Input autoComplete="family-name" {...form.register('last_name')} />
-          </Field>
-        </div>
+        <NameFields
+          first={form.register('first_name')}
+          last={form.register('last_name')}
+          firstError={errors.first_name?.message}
+          lastError={errors.last_name?.message}
+        />
         <Field label="Электронная почта" error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...remoteBlur('email')} />
         </Field>

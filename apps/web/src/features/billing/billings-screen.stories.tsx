@@ -2,16 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlersByDomainFor } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
+import { screenParameters } from '../../test/screen-parameters';
 import { BillingsScreen } from './billings-screen';
 
 const meta = {
   title: 'Screens/Billing/List',
   component: BillingsScreen,
   decorators: [withApp],
-  parameters: {
-    layout: 'fullscreen',
-    app: { route: '/billings', path: '/billings', user: 'agency' },
-  },
+  parameters: { ...screenParameters('/billings') },
 } satisfies Meta<typeof BillingsScreen>;
 
 export default meta;

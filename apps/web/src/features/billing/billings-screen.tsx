@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Download, ExternalLink, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import {
   billingMutations,
   billingQueries,
   BillType,
   billTypeLabels,
-  describeError,
   type Bill,
   type BillListParams,
 } from '@ekran/api';
@@ -22,23 +21,22 @@ import {
   formatDate,
   formatMoney,
   IconButton,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
   toast,
   type ColumnDef,
   type DateRange,
 } from '@ekran/ui';
+import { FileLinks } from '../../components/file-links';
+import { FilterSelect } from '../../components/filter-select';
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { fromIsoDay, toIsoDay } from '../../lib/date';
 import { ALL, pageAfterRemoval, useListUrlState } from '../../lib/use-list-url-state';
 import { TopUpModal } from './top-up-modal';
-import { firstLoadFailed } from '../../lib/query-state';
+import { errorText } from '../../lib/error-text';
+import { tableQueryProps } from '../../lib/query-state';
 
 const PAGE_SIZES = [10, 20, 50];
+const BILL_TYPES = [BillType.DEPOSIT, BillType.WITHDRAWAL] as const;
 
 /** /billings: the user's bills with type and period filters and paging kept in the URL. */
 export function BillingsScreen() {
@@ -128,24 +126,15 @@ export function BillingsScreen() {
         onReset={() => update({ type: undefined, date_from: undefined, date_to: undefined })}
         className="flex flex-wrap items-end gap-4"
       >
-        <Field label="Тип счёта" className="w-full sm:w-48">
-          <Select
-            value={type === undefined ? ALL : String(type)}
-            onValueChange={(value) => update({ type: value === ALL ? undefined : value })}
-          >
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>Все счета</SelectItem>
-              {[BillType.DEPOSIT, BillType.WITHDRAWAL].map((value) => (
-                <SelectItem key={value} value={String(value)}>
-                  {billTypeLabels[value]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Field>
+        <FilterSelect
+          label="Тип счёта"
+          className="w-full sm:w-48"
+          value={type}
+          options={BILL_TYPES}
+          labels={billTypeLabels}
+          allLabel="Все счета"
+          onValueChange={(value) => update({ type: value === ALL ? undefined : value })}
+        />
         <Field label="Период" className="w-full sm:w-72">
           <DateRangePicker
             value={from ? { from, to } : undefined}
@@ -165,12 +154,7 @@ export function BillingsScreen() {
         columns={columns}
         data={bills.data?.results ?? []}
         getRowId={(bill) => String(bill.id)}
-        loading={bills.isPending}
-        fetching={bills.isFetching && !bills.isPending}
-        error={
-          firstLoadFailed(bills) ? describeError(bills.error, navigator.onLine).message : undefined
-        }
-        onRetry={() => void bills.refetch()}
+        {...tableQueryProps(bills, errorText)}
         empty={
           <EmptyState
             headingLevel="h2"
@@ -197,28 +181,12 @@ export function BillingsScreen() {
         rowActions={(bill) => (
           <div className="flex justify-end gap-1">
             {bill.file ? (
-              <>
-                <IconButton
-                  asChild
-                  aria-label={`Открыть счёт № ${bill.number}`}
-                  variant="ghost"
-                  size="sm"
-                >
-                  <a href={bill.file} target="_blank" rel="noreferrer">
-                    <ExternalLink />
-                  </a>
-                </IconButton>
-                <IconButton
-                  asChild
-                  aria-label={`Скачать счёт № ${bill.number}`}
-                  variant="ghost"
-                  size="sm"
-                >
-                  <a href={bill.file} download={`Счёт ${bill.number}.pdf`}>
-                    <Download />
-                  </a>
-                </IconButton>
-              </>
+              <FileLinks
+                href={bill.file}
+                openLabel={`Открыть счёт № ${bill.number}`}
+                downloadLabel={`Скачать счёт № ${bill.number}`}
+                downloadName={`Счёт ${bill.number}.pdf`}
+              />
             ) : null}
             <IconButton
               aria-label={`Удалить счёт № ${bill.number}`}

@@ -2,16 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlersByDomainFor } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
+import { screenParameters } from '../../test/screen-parameters';
 import { CampaignsScreen } from './campaigns-screen';
 
 const meta = {
   title: 'Screens/Campaigns/List',
   component: CampaignsScreen,
   decorators: [withApp],
-  parameters: {
-    layout: 'fullscreen',
-    app: { route: '/campaigns', path: '/campaigns', user: 'agency' },
-  },
+  parameters: { ...screenParameters('/campaigns') },
 } satisfies Meta<typeof CampaignsScreen>;
 
 export default meta;

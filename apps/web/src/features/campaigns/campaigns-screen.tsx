@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Copy, Eye, MoreHorizontal, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Copy, Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import {
   allowedCampaignActions,
   campaignMutations,
@@ -26,17 +26,18 @@ import {
   formatDateRange,
   formatMoney,
   IconButton,
-  Input,
   toast,
   type ColumnDef,
 } from '@ekran/ui';
+import { CreateCampaignButton } from '../../components/create-campaign-button';
+import { SearchInput } from '../../components/search-input';
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { campaignActionTexts } from './campaign-actions';
 import { useCampaignConfirm } from './use-campaign-confirm';
 import { pageAfterRemoval } from '../../lib/use-list-url-state';
 import { PAGE_SIZES, useCampaignListUrl } from './campaign-list-url';
-import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
+import { tableQueryProps } from '../../lib/query-state';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -216,12 +217,7 @@ export function CampaignsScreen() {
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">Кампании</h1>
-        <Button asChild>
-          <Link to="/create-company">
-            <Plus aria-hidden />
-            Создать кампанию
-          </Link>
-        </Button>
+        <CreateCampaignButton />
       </div>
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
@@ -244,20 +240,13 @@ export function CampaignsScreen() {
             </Button>
           ))}
         </FilterSheet>
-        <div className="relative w-full lg:w-72">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Поиск кампаний"
-            placeholder="Поиск по названию или номеру"
-            className="pl-9"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          className="w-full lg:w-72"
+          aria-label="Поиск кампаний"
+          placeholder="Поиск по названию или номеру"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </div>
 
       <DataTable
@@ -267,10 +256,7 @@ export function CampaignsScreen() {
         getRowId={(row) => String(row.id)}
         ordering={params.ordering}
         onSortingChange={(ordering) => update({ ordering })}
-        loading={list.isPending}
-        fetching={list.isFetching && !list.isPending}
-        error={firstLoadFailed(list) ? loadErrorHint(list.error) : undefined}
-        onRetry={() => void list.refetch()}
+        {...tableQueryProps(list)}
         rowActions={rowActions}
         empty={
           filtered ? (
@@ -289,14 +275,7 @@ export function CampaignsScreen() {
               title="Кампаний пока нет"
               text="Создайте первую кампанию: выберите экраны, загрузите ролик и задайте бюджет."
               headingLevel="p"
-              action={
-                <Button asChild>
-                  <Link to="/create-company">
-                    <Plus aria-hidden />
-                    Создать кампанию
-                  </Link>
-                </Button>
-              }
+              action={<CreateCampaignButton />}
             />
           )
         }

@@ -28,7 +28,7 @@ import {
   type ColumnDef,
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
-import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
+import { tableQueryProps } from '../../lib/query-state';
 
 const ANY_VIDEO = 'any';
 
@@ -106,10 +106,7 @@ export function PlayersTab({ campaign }: { campaign: Campaign }) {
         columns={columns}
         data={(players.data?.results ?? []) as PlayerRow[]}
         getRowId={(row) => String(row.id)}
-        loading={players.isPending}
-        fetching={players.isFetching && !players.isPending}
-        error={firstLoadFailed(players) ? loadErrorHint(players.error) : undefined}
-        onRetry={() => void players.refetch()}
+        {...tableQueryProps(players)}
         rowActions={
           editable
             ? (player) => (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { campaignQueries, canEditCampaign, type Campaign, statusLabel } from '@ekran/api';
 import { Button, EmptyState, VideoList } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
-import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
+import { listQueryProps } from '../../lib/query-state';
 
 /** The campaign's videos with their moderation state and the reason of a decline. */
 export function VideosTab({ campaign }: { campaign: Campaign }) {
@@ -13,9 +13,7 @@ export function VideosTab({ campaign }: { campaign: Campaign }) {
     <VideoList
       videos={videos.data ?? []}
       statusLabel={(status) => statusLabel('videoModerationStatus', status)}
-      loading={videos.isPending}
-      error={firstLoadFailed(videos) ? loadErrorHint(videos.error) : undefined}
-      onRetry={() => void videos.refetch()}
+      {...listQueryProps(videos)}
       empty={
         <EmptyState
           title="Роликов пока нет"

@@ -2,16 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { handlersByDomainFor } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
+import { screenParameters } from '../../test/screen-parameters';
 import { DashboardScreen } from './dashboard-screen';
 
 const meta = {
   title: 'Screens/Dashboard',
   component: DashboardScreen,
   decorators: [withApp],
-  parameters: {
-    layout: 'fullscreen',
-    app: { route: '/dashboard', path: '/dashboard', user: 'agency' },
-  },
+  parameters: { ...screenParameters('/dashboard') },
 } satisfies Meta<typeof DashboardScreen>;
 
 export default meta;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import {
   CampaignStatus,
   campaignStatusLabels,
@@ -27,6 +26,7 @@ import {
   Stat,
   type ChartSeries,
 } from '@ekran/ui';
+import { CreateCampaignButton } from '../../components/create-campaign-button';
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
@@ -127,20 +127,11 @@ export function DashboardScreen() {
   const countsLoading = counts.some((query) => query.isPending);
   const countsFailed = counts.some(firstLoadFailed);
 
-  const createButton = (
-    <Button asChild>
-      <Link to="/create-company">
-        <Plus aria-hidden />
-        Создать кампанию
-      </Link>
-    </Button>
-  );
-
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">Дашборд</h1>
-        {createButton}
+        <CreateCampaignButton />
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -293,7 +284,7 @@ export function DashboardScreen() {
               headingLevel="h3"
               title="Кампаний пока нет"
               text="Создайте первую кампанию: выберите экраны на карте, загрузите ролик и отправьте на модерацию."
-              action={createButton}
+              action={<CreateCampaignButton />}
             />
           ) : (
             <ul className="divide-y divide-border">

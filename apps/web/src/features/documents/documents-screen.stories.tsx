@@ -2,16 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlersByDomainFor } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
+import { screenParameters } from '../../test/screen-parameters';
 import { DocumentsScreen } from './documents-screen';
 
 const meta = {
   title: 'Screens/Documents',
   component: DocumentsScreen,
   decorators: [withApp],
-  parameters: {
-    layout: 'fullscreen',
-    app: { route: '/documents', path: '/documents', user: 'agency' },
-  },
+  parameters: { ...screenParameters('/documents') },
 } satisfies Meta<typeof DocumentsScreen>;
 
 export default meta;

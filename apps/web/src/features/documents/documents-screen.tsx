@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, ExternalLink, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import {
-  describeError,
   documentKeys,
   documentQueries,
   DocumentType,
@@ -15,25 +14,22 @@ import {
 import {
   DataTable,
   EmptyState,
-  Field,
   FileDrop,
   FilterSheet,
   formatDate,
   IconButton,
   Modal,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
   toast,
   type ColumnDef,
   type FileUploadContext,
 } from '@ekran/ui';
+import { FileLinks } from '../../components/file-links';
+import { FilterSelect } from '../../components/filter-select';
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
-import { ALL, useListUrlState } from '../../lib/use-list-url-state';
-import { firstLoadFailed } from '../../lib/query-state';
+import { useListUrlState } from '../../lib/use-list-url-state';
+import { errorText } from '../../lib/error-text';
+import { tableQueryProps } from '../../lib/query-state';
 
 const PAGE_SIZES = [10, 20, 50];
 const MAX_ACT_BYTES = 20 * 1024 * 1024;
@@ -127,42 +123,24 @@ export function DocumentsScreen() {
         onReset={() => update({ type: undefined, signing: undefined })}
         className="flex flex-wrap items-end gap-4"
       >
-        <Field label="Тип документа" className="w-full sm:w-60">
-          <Select
-            value={type === undefined ? ALL : String(type)}
-            onValueChange={(value) => update({ type: value })}
-          >
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>Все документы</SelectItem>
-              {DOCUMENT_TYPES.map((value) => (
-                <SelectItem key={value} value={String(value)}>
-                  {documentTypeLabels[value]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Field>
-        <Field label="Подписание" className="w-full sm:w-52">
-          <Select
-            value={signing === undefined ? ALL : String(signing)}
-            onValueChange={(value) => update({ signing: value })}
-          >
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>Любое</SelectItem>
-              {SIGNINGS.map((value) => (
-                <SelectItem key={value} value={String(value)}>
-                  {signingLabels[value]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Field>
+        <FilterSelect
+          label="Тип документа"
+          className="w-full sm:w-60"
+          value={type}
+          options={DOCUMENT_TYPES}
+          labels={documentTypeLabels}
+          allLabel="Все документы"
+          onValueChange={(value) => update({ type: value })}
+        />
+        <FilterSelect
+          label="Подписание"
+          className="w-full sm:w-52"
+          value={signing}
+          options={SIGNINGS}
+          labels={signingLabels}
+          allLabel="Любое"
+          onValueChange={(value) => update({ signing: value })}
+        />
       </FilterSheet>
 
       <DataTable
@@ -170,14 +148,7 @@ export function DocumentsScreen() {
         columns={columns}
         data={documents.data?.results ?? []}
         getRowId={(doc) => String(doc.id)}
-        loading={documents.isPending}
-        fetching={documents.isFetching && !documents.isPending}
-        error={
-          firstLoadFailed(documents)
-            ? describeError(documents.error, navigator.onLine).message
-            : undefined
-        }
-        onRetry={() => void documents.refetch()}
+        {...tableQueryProps(documents, errorText)}
         empty={
           <EmptyState
             headingLevel="h2"
@@ -201,18 +172,12 @@ export function DocumentsScreen() {
         rowActions={(doc) => (
           <div className="flex justify-end gap-1">
             {doc.file ? (
-              <>
-                <IconButton asChild aria-label={`Открыть: ${doc.name}`} variant="ghost" size="sm">
-                  <a href={doc.file} target="_blank" rel="noreferrer">
-                    <ExternalLink />
-                  </a>
-                </IconButton>
-                <IconButton asChild aria-label={`Скачать: ${doc.name}`} variant="ghost" size="sm">
-                  <a href={doc.file} download={`${doc.name}.pdf`}>
-                    <Download />
-                  </a>
-                </IconButton>
-              </>
+              <FileLinks
+                href={doc.file}
+                openLabel={`Открыть: ${doc.name}`}
+                downloadLabel={`Скачать: ${doc.name}`}
+                downloadName={`${doc.name}.pdf`}
+              />
             ) : null}
             <IconButton
               aria-label={`Загрузить акт сверки: ${doc.name}`}
@@ -242,7 +207,7 @@ export function DocumentsScreen() {
             accept={['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx', '.xls', '.xlsx']}
             maxSize={MAX_ACT_BYTES}
             onUpload={uploadAct}
-            getErrorMessage={(error) => describeError(error, navigator.onLine).message}
+            getErrorMessage={errorText}
           />
         ) : null}
       </Modal>

@@ -6,16 +6,14 @@ import { OrgStatus, OrgType, paths, Signing, UserRole, type Organization } from 
 import { handlersByDomain, handlersByDomainFor, mockUrl } from '@ekran/api/mocks';
 import { StaleDataNotice } from '../../lib/query-state';
 import { storyQueryClient, withApp } from '../../test/app-story';
+import { screenParameters } from '../../test/screen-parameters';
 import { OrganizationScreen } from './organization-screen';
 
 const meta = {
   title: 'Screens/Organization',
   component: OrganizationScreen,
   decorators: [withApp],
-  parameters: {
-    layout: 'fullscreen',
-    app: { route: '/organization', path: '/organization', user: 'agency' },
-  },
+  parameters: { ...screenParameters('/organization') },
 } satisfies Meta<typeof OrganizationScreen>;
 
 export default meta;

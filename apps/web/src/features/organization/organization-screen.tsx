@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { organizationQueries } from '@ekran/api';
-import { Alert, Button, Skeleton } from '@ekran/ui';
+import { Skeleton } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import { OrganizationForm } from './organization-form';
 import { OrganizationStatus } from './organization-status';
+import { LoadErrorAlert } from '../../lib/load-error-alert';
 import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
 
 /** /organization: verification status, the signed agreement and the requisites form. */
@@ -25,17 +26,12 @@ export function OrganizationScreen() {
           <Skeleton className="h-96 w-full" />
         </div>
       ) : firstLoadFailed(organization) ? (
-        <Alert
-          variant="error"
+        <LoadErrorAlert
           title="Не удалось загрузить данные организации"
-          action={
-            <Button size="sm" variant="outline" onClick={() => void organization.refetch()}>
-              Повторить
-            </Button>
-          }
+          onRetry={() => void organization.refetch()}
         >
           {loadErrorHint(organization.error)}
-        </Alert>
+        </LoadErrorAlert>
       ) : (
         <>
           <OrganizationStatus organization={organization.data} />

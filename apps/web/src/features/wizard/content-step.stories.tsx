@@ -17,15 +17,7 @@ const meta = {
   title: 'Screens/Wizard/Content',
   component: WizardStoryRoutes,
   decorators: [withApp],
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    layout: 'fullscreen',
-    app: {
-      route: `/create-company/${READY_DRAFT}/content`,
-      path: '/create-company/*',
-      user: 'agency',
-    },
-  },
+  parameters: { ...wizardApp(`/create-company/${READY_DRAFT}/content`) },
 } satisfies Meta<typeof WizardStoryRoutes>;
 
 export default meta;

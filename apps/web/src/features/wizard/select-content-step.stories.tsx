@@ -16,15 +16,7 @@ const meta = {
   title: 'Screens/Wizard/SelectContent',
   component: WizardStoryRoutes,
   decorators: [withApp],
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    layout: 'fullscreen',
-    app: {
-      route: `/create-company/${READY_DRAFT}/select-content`,
-      path: '/create-company/*',
-      user: 'agency',
-    },
-  },
+  parameters: { ...wizardApp(`/create-company/${READY_DRAFT}/select-content`) },
 } satisfies Meta<typeof WizardStoryRoutes>;
 
 export default meta;

@@ -18,15 +18,7 @@ const meta = {
   title: 'Screens/Wizard/Verify',
   component: WizardStoryRoutes,
   decorators: [withApp],
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    layout: 'fullscreen',
-    app: {
-      route: `/create-company/${READY_DRAFT}/verify`,
-      path: '/create-company/*',
-      user: 'agency',
-    },
-  },
+  parameters: { ...wizardApp(`/create-company/${READY_DRAFT}/verify`) },
 } satisfies Meta<typeof WizardStoryRoutes>;
 
 export default meta;

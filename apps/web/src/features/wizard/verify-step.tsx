@@ -7,7 +7,6 @@ import {
   campaignKeys,
   CampaignStatus,
   campaignTypeLabels,
-  describeError,
   genderLabels,
   incomeGroupLabels,
   invalidates,
@@ -33,6 +32,7 @@ import {
 } from '@ekran/ui';
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
+import { errorText } from '../../lib/error-text';
 import { MediaPlanCard } from './media-plan-card';
 import { useWizard } from './wizard-context';
 import { stepHref, type WizardStepIndex } from './wizard-rules';
@@ -181,7 +181,7 @@ export function VerifyStep() {
           ) : null}
           {run.isError ? (
             <Alert variant="error" title="Не удалось отправить на модерацию">
-              {describeError(run.error, navigator.onLine).message}
+              {errorText(run.error)}
             </Alert>
           ) : null}
           <div className="flex flex-wrap justify-between gap-2">

@@ -1,10 +1,15 @@
 import {
+  describeError,
+  isHTTPError,
+  isNetworkError,
+  isTimeoutError,
   VIDEO_EXTENSIONS,
   VIDEO_MAX_BYTES,
   VIDEO_MAX_SECONDS,
   VIDEO_MIME_TYPES,
   VIDEO_MIN_SECONDS,
 } from '@ekran/api';
+import { validateFile } from '@ekran/ui';
 
 /** The size limit in megabytes, as the screens write it. */
 export const VIDEO_MAX_MB = VIDEO_MAX_BYTES / 1024 / 1024;
@@ -54,3 +59,17 @@ export function formatDuration(seconds: number): string {
   const total = Math.max(0, Math.round(seconds));
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
+
+/** Refuses a file the browser can already tell is wrong: format, size, then length. */
+export async function checkVideo(file: File): Promise<string | null> {
+  const basic = validateFile(file, { accept: VIDEO_ACCEPT, maxSize: VIDEO_MAX_BYTES });
+  if (basic) return basic;
+  const seconds = await readVideoDuration(file);
+  return seconds === null ? null : durationProblem(seconds);
+}
+
+/** Our own refusals carry Russian text; the http layer's errors are described the usual way. */
+export const videoErrorText = (error: unknown): string =>
+  error instanceof Error && !isHTTPError(error) && !isNetworkError(error) && !isTimeoutError(error)
+    ? error.message
+    : describeError(error, navigator.onLine).message;

@@ -16,6 +16,7 @@ import {
   WIZARD_STEPS,
   type WizardStepIndex,
 } from './wizard-rules';
+import { LoadErrorAlert } from '../../lib/load-error-alert';
 import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
 
 /** The frame of the campaign wizard: title, the four-step stepper, and the current step. */
@@ -74,21 +75,12 @@ export function WizardLayout() {
     );
   } else if (failed) {
     body = (
-      <Alert
-        variant="error"
+      <LoadErrorAlert
         title="Не удалось загрузить кампанию"
-        action={
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              void campaignQuery.refetch();
-              void videosQuery.refetch();
-            }}
-          >
-            Повторить
-          </Button>
-        }
+        onRetry={() => {
+          void campaignQuery.refetch();
+          void videosQuery.refetch();
+        }}
       >
         {loadErrorHint(
           campaignQuery.error ?? videosQuery.error,
@@ -99,7 +91,7 @@ export function WizardLayout() {
           списку кампаний
         </Link>
         .
-      </Alert>
+      </LoadErrorAlert>
     );
   } else if (step > reachable) {
     const target = Math.min(reachable, 3) as WizardStepIndex;

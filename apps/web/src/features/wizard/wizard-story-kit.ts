@@ -6,6 +6,7 @@ import {
   mockUrl,
   type ScenarioName,
 } from '@ekran/api/mocks';
+import { screenParameters } from '../../test/screen-parameters';
 
 /** A draft of the seeded agency with dates, budget, schedule, players and videos: every step open. */
 export const READY_DRAFT = 13;
@@ -17,10 +18,8 @@ export const IN_MODERATION = 19;
 export const ADVERTISER_DRAFT = 27;
 
 /** App parameters for a wizard story opening `route`. */
-export const wizardApp = (route: string, user: 'agency' | 'advertiser' = 'agency') => ({
-  layout: 'fullscreen',
-  app: { route, path: '/create-company/*', user },
-});
+export const wizardApp = (route: string, user: 'agency' | 'advertiser' = 'agency') =>
+  screenParameters(route, { path: '/create-company/*', user });
 
 /** One domain of the fake backend in a named scenario. */
 export const scenario = (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { describeError, organizationKeys, OrgStatus, Signing, type Organization } from '@ekran/api';
+import { organizationKeys, OrgStatus, Signing, type Organization } from '@ekran/api';
 import {
   Alert,
   Button,
@@ -13,6 +13,7 @@ import {
 } from '@ekran/ui';
 import { StatusBadge } from '../../../components/status-badge';
 import { useApi } from '../../../lib/api-context';
+import { errorText } from '../../../lib/error-text';
 
 export type OrganizationStatusProps = {
   /** The organization as loaded: doc_status, signed and user_agreement are read here. */
@@ -113,7 +114,7 @@ export function OrganizationStatus({ organization }: OrganizationStatusProps) {
             accept={['.pdf', '.jpg', '.jpeg', '.png']}
             maxSize={MAX_AGREEMENT_BYTES}
             onUpload={upload}
-            getErrorMessage={(error) => describeError(error, navigator.onLine).message}
+            getErrorMessage={errorText}
           />
         ) : null}
       </CardContent>

@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiContractError } from '@ekran/api';
+import { CONTRACT_ERROR_HINT, listQueryProps, tableQueryProps } from './query-state';
+import { LoadErrorAlert } from './load-error-alert';
+
+const query = (state: Partial<Parameters<typeof tableQueryProps>[0]>) => ({
+  isError: false,
+  data: undefined,
+  error: null,
+  isPending: false,
+  isFetching: false,
+  refetch: vi.fn(() => Promise.resolve()),
+  ...state,
+});
+
+describe('listQueryProps', () => {
+  it('is loading while the first load is pending', () => {
+    expect(listQueryProps(query({ isPending: true }))).toMatchObject({
+      loading: true,
+      error: undefined,
+    });
+  });
+
+  it('words a failed first load with the hint, or with the given words', () => {
+    const failed = query({ isError: true, error: new Error('500') });
+    expect(listQueryProps(failed).error).toBe('Проверьте подключение и попробуйте ещё раз.');
+    expect(listQueryProps(failed, () => 'Сервер недоступен').error).toBe('Сервер недоступен');
+    const contract = query({ isError: true, error: new ApiContractError('GET /x', []) });
+    expect(listQueryProps(contract).error).toBe(CONTRACT_ERROR_HINT);
+  });
+
+  it('keeps the rows without an error when a refetch fails', () => {
+    const stale = query({ isError: true, error: new Error('503'), data: { results: [] } });
+    expect(listQueryProps(stale).error).toBeUndefined();
+  });
+
+  it('asks again on retry', () => {
+    const failed = query({ isError: true, error: new Error('500') });
+    listQueryProps(failed).onRetry();
+    expect(failed.refetch).toHaveBeenCalledOnce();
+  });
+});
+
+describe('tableQueryProps', () => {
+  it('marks a refetch behind rows on screen, not the first load', () => {
+    expect(tableQueryProps(query({ isFetching: true, data: {} })).fetching).toBe(true);
+    expect(tableQueryProps(query({ isFetching: true, isPending: true })).fetching).toBe(false);
+  });
+});
+
+describe('LoadErrorAlert', () => {
+  it('says what failed and why, and retries on «Повторить»', async () => {
+    const onRetry = vi.fn();
+    render(
+      <LoadErrorAlert title="Не удалось загрузить библиотеку" onRetry={onRetry}>
+        Проверьте подключение.
+      </LoadErrorAlert>,
+    );
+    expect(screen.getByText('Не удалось загрузить библиотеку')).toBeTruthy();
+    expect(screen.getByText('Проверьте подключение.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
