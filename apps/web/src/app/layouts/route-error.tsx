@@ -1,4 +1,3 @@
-import { Inbox } from 'lucide-react';
 import { Link, useRouteError } from 'react-router-dom';
 import { buttonVariants } from '@ekran/ui';
 import { errorTitle } from './error-title';
@@ -9,7 +8,27 @@ import { errorTitle } from './error-title';
  * It is part of the entry chunk (it must show when a screen's chunk cannot load), so it draws the
  * empty-state look with plain classes instead of EmptyState and Button: those merge class names
  * with tailwind-merge, which would add ~8 KB gzipped to the entry (scripts/check-bundle.mjs).
+ * Its icon is lucide's «inbox» drawn inline: the icon component would bring lucide-react's
+ * runtime (~1.5 KB gzipped) into the entry for this one picture.
  */
+const InboxIcon = () => (
+  <svg
+    xmlns="http://www.w3.org/2000/svg"
+    width="24"
+    height="24"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
+    <polyline points="22 12 16 12 14 15 10 15 8 12 2 12" />
+    <path d="M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z" />
+  </svg>
+);
+
 export function RouteError() {
   const error = useRouteError();
   const chunkFailed =
@@ -28,7 +47,7 @@ export function RouteError() {
           aria-hidden
           className="mb-1 flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-6"
         >
-          <Inbox />
+          <InboxIcon />
         </div>
         <h2 className="text-base font-semibold">{title}</h2>
         <p className="max-w-sm text-sm text-muted-foreground">{text}</p>
