@@ -89,6 +89,60 @@ const preloadEntryChain = (): Plugin => ({
   },
 });
 
+/**
+ * Issue 17: the chunks of every screen and frame (lazy routes) with their imports, beyond what
+ * index.html loads, listed in a meta tag. The signed-in frame preloads them when the browser is
+ * idle (app/router.tsx, prefetchScreens): fetched and parsed for offline navigation, but not run,
+ * so the idle prefetch no longer evaluates twenty screens' modules during the first seconds.
+ */
+const listScreenChunks = (): Plugin => ({
+  name: 'ekran:list-screen-chunks',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      const bundle = context.bundle ?? {};
+      const chunkOf = (file: string) => {
+        const chunk = bundle[file];
+        return chunk?.type === 'chunk' ? chunk : undefined;
+      };
+      const closure = (starts: string[]) => {
+        const seen = new Set<string>();
+        const stack = [...starts];
+        while (stack.length > 0) {
+          const file = stack.pop()!;
+          if (seen.has(file)) continue;
+          seen.add(file);
+          stack.push(...(chunkOf(file)?.imports ?? []));
+        }
+        return seen;
+      };
+      const entry = closure(context.chunk ? [context.chunk.fileName] : []);
+      const screens = Object.values(bundle).flatMap((chunk) =>
+        chunk.type === 'chunk' &&
+        chunk.isDynamicEntry &&
+        /[\\/]src[\\/](features|app[\\/]layouts)[\\/]/.test(chunk.facadeModuleId ?? '')
+          ? [chunk.fileName]
+          : [],
+      );
+      const files = [...closure(screens)].filter(
+        (file) => !entry.has(file) && file.endsWith('.js'),
+      );
+      if (files.length === 0) return html;
+      return [
+        {
+          tag: 'meta',
+          attrs: {
+            name: 'ekran:screen-chunks',
+            content: files.map((file) => `/${file}`).join(' '),
+          },
+          injectTo: 'head' as const,
+        },
+      ];
+    },
+  },
+});
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, dirname, 'VITE_');
   const mocks = env.VITE_MOCKS === 'true';
@@ -99,6 +153,7 @@ export default defineConfig(({ mode }) => {
       cspInlineScriptsPlugin(CSP_FILE),
       preloadCyrillicFont(),
       preloadEntryChain(),
+      listScreenChunks(),
       ...(mocks ? [] : [dropMockWorker()]),
     ],
     resolve: {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { prefetchScreens, preloadPath, routes } from './router';
+import { listedScreenChunks, prefetchScreens, preloadPath, routes } from './router';
 
 /** Every route below `route` that renders a screen (has a path, or is an index). */
 const screens = (route: RouteObject): RouteObject[] =>
@@ -111,7 +111,7 @@ describe('prefetchScreens', () => {
       },
     ];
     const tasks: (() => void)[] = [];
-    prefetchScreens(table, (task) => tasks.push(task));
+    prefetchScreens(table, (task) => tasks.push(task), null);
     expect(loaded).toEqual([]);
     // Each idle period starts one import; the next is scheduled once it settles, failed or not.
     for (const expected of [
@@ -126,5 +126,43 @@ describe('prefetchScreens', () => {
     }
     tasks.shift()!();
     expect(tasks).toHaveLength(0);
+  });
+});
+
+describe('prefetchScreens in a build (issue 17)', () => {
+  it('preloads the listed chunk files, a batch per idle period, without running any route', () => {
+    const lazy = vi.fn(() => Promise.resolve({}));
+    const files = Array.from({ length: 10 }, (_, index) => `/assets/screen-${index}.js`);
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="modulepreload" href="/assets/screen-3.js">',
+    );
+    const tasks: (() => void)[] = [];
+    prefetchScreens([{ path: '/', lazy }], (task) => tasks.push(task), files);
+    const preloaded = () =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    expect(preloaded()).toEqual(['/assets/screen-3.js']);
+    tasks.shift()!();
+    // Eight files in the first idle period; one was already there and is not added twice.
+    expect(preloaded()).toHaveLength(8);
+    expect(tasks).toHaveLength(1);
+    tasks.shift()!();
+    expect(new Set(preloaded())).toEqual(new Set(files));
+    expect(preloaded()).toHaveLength(10);
+    expect(tasks).toHaveLength(0);
+    expect(lazy).not.toHaveBeenCalled();
+    for (const link of document.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+  });
+
+  it('reads the list the build writes into index.html, and has none in dev', () => {
+    expect(listedScreenChunks()).toBeNull();
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<meta name="ekran:screen-chunks" content="/assets/a.js /assets/b.js">',
+    );
+    expect(listedScreenChunks()).toEqual(['/assets/a.js', '/assets/b.js']);
+    document.querySelector('meta[name="ekran:screen-chunks"]')?.remove();
   });
 });

@@ -238,18 +238,47 @@ const lazyRoutes = (table: RouteObject[]): (() => Promise<unknown>)[] =>
     ...lazyRoutes(route.children ?? []),
   ]);
 
+/** The screens' chunk files the build lists in index.html (vite.config.ts), or null in dev. */
+export const listedScreenChunks = (): string[] | null => {
+  const content = document
+    .querySelector('meta[name="ekran:screen-chunks"]')
+    ?.getAttribute('content');
+  return content ? content.split(' ').filter(Boolean) : null;
+};
+
+/** How many chunk files one idle period asks for. */
+const PRELOAD_BATCH = 8;
+
 /**
- * Loads every screen chunk of the route table (each lazy route once), so that most navigation works
- * after the connection drops. The signed-in frame calls it when the browser is idle.
+ * Loads every screen chunk of the route table, so that most navigation works after the connection
+ * drops. The signed-in frame calls it when the browser is idle.
  *
- * One route per idle period (issue 17): importing a chunk also runs its modules, and the whole table
- * at once was one long task of the first load (counted in Total Blocking Time), with a hundred
- * modulepreload links appended in it.
+ * In a build (issue 17), the chunk files listed in index.html are preloaded, a batch per idle
+ * period: fetched and parsed into the module map, where a later import finds them, but not run.
+ * Importing the routes ran twenty screens' modules in the first seconds, long tasks counted in
+ * Total Blocking Time. Without the list (dev), each lazy route is imported, one per idle period.
  */
 export function prefetchScreens(
   table: RouteObject[] = routes,
   schedule: (task: () => void) => void = whenIdle,
+  files: string[] | null = listedScreenChunks(),
 ): void {
+  if (files) {
+    const queue = [...files];
+    const next = () => {
+      for (const file of queue.splice(0, PRELOAD_BATCH)) {
+        if (document.querySelector(`link[href="${file}"]`)) continue;
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = file;
+        document.head.append(link);
+      }
+      if (queue.length > 0) schedule(next);
+    };
+    schedule(next);
+    return;
+  }
   const queue = lazyRoutes(table);
   const next = () => {
     const load = queue.shift();
