@@ -49,7 +49,7 @@ const BANNER_TEXT: Record<number, string> = {
  */
 function usePrefetchScreensWhenIdle() {
   useEffect(() => {
-    const run = () => void import('../router').then(({ prefetchScreens }) => prefetchScreens());
+    const run = () => void import('../prefetch').then(({ prefetchScreens }) => prefetchScreens());
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(run, { timeout: 10_000 });
       return () => cancelIdleCallback(id);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { listedScreenChunks, prefetchScreens, preloadPath, routes } from './router';
+import { listedScreenChunks, prefetchScreens, preloadPath } from './prefetch';
+import { routes } from './router';
 
 /** Every route below `route` that renders a screen (has a path, or is an index). */
 const screens = (route: RouteObject): RouteObject[] =>

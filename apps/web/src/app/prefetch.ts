@@ -1,0 +1,83 @@
+/**
+ * Loading screens' code ahead of need (issue 17): on a link's hover or focus, and when the signed-in
+ * frame is idle. Apart from router.tsx so that none of it weighs on the entry chunk: its callers
+ * import it on demand.
+ */
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { routes } from './router';
+
+/** Runs `task` when the browser is next idle (within 5 s), or soon where it has no idle callback. */
+const whenIdle = (task: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5_000 });
+  else setTimeout(task, 200);
+};
+
+/** Every lazy route of the table, frames before their screens. */
+const lazyRoutes = (table: RouteObject[]): (() => Promise<unknown>)[] =>
+  table.flatMap((route) => [
+    ...(typeof route.lazy === 'function' ? [route.lazy as () => Promise<unknown>] : []),
+    ...lazyRoutes(route.children ?? []),
+  ]);
+
+/** The screens' chunk files the build lists in index.html (vite.config.ts), or null in dev. */
+export const listedScreenChunks = (): string[] | null => {
+  const content = document
+    .querySelector('meta[name="ekran:screen-chunks"]')
+    ?.getAttribute('content');
+  return content ? content.split(' ').filter(Boolean) : null;
+};
+
+/** How many chunk files one idle period asks for. */
+const PRELOAD_BATCH = 8;
+
+/**
+ * Loads every screen chunk of the route table, so that most navigation works after the connection
+ * drops. The signed-in frame calls it when the browser is idle.
+ *
+ * In a build (issue 17), the chunk files listed in index.html are preloaded, a batch per idle
+ * period: fetched and parsed into the module map, where a later import finds them, but not run.
+ * Importing the routes ran twenty screens' modules in the first seconds, long tasks counted in
+ * Total Blocking Time. Without the list (dev), each lazy route is imported, one per idle period.
+ */
+export function prefetchScreens(
+  table: RouteObject[] = routes,
+  schedule: (task: () => void) => void = whenIdle,
+  files: string[] | null = listedScreenChunks(),
+): void {
+  if (files) {
+    const queue = [...files];
+    const next = () => {
+      for (const file of queue.splice(0, PRELOAD_BATCH)) {
+        if (document.querySelector(`link[href="${file}"]`)) continue;
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = file;
+        document.head.append(link);
+      }
+      if (queue.length > 0) schedule(next);
+    };
+    schedule(next);
+    return;
+  }
+  const queue = lazyRoutes(table);
+  const next = () => {
+    const load = queue.shift();
+    if (!load) return;
+    void load()
+      .catch(() => undefined)
+      .finally(() => schedule(next));
+  };
+  schedule(next);
+}
+
+/**
+ * Loads the chunks of the screens a path opens (its frame, its error element, its screen), as a link
+ * to it is pointed at or focused: by the click the code is usually there (issue 17). Loading twice
+ * costs nothing, the browser keeps each module once.
+ */
+export function preloadPath(pathname: string, table: RouteObject[] = routes): void {
+  for (const { route } of matchRoutes(table, pathname) ?? []) {
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+  }
+}
