@@ -55,6 +55,22 @@ const preloadCyrillicFont = (): Plugin => ({
   },
 });
 
+type Bundle = Record<string, { type: string; imports?: readonly string[] }>;
+
+/** The chunk files `starts` load with them: themselves and their static imports, transitively. */
+function importClosure(bundle: Bundle, starts: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...starts];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    const chunk = bundle[file];
+    if (seen.has(file) || chunk?.type !== 'chunk') continue;
+    seen.add(file);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return seen;
+}
+
 /**
  * Issue 17: index.html asks for the entry's whole static import chain at once. With common chunks
  * inlined (below), the entry script is a small facade over the entry chunk and rolldown's runtime,
@@ -66,19 +82,8 @@ const preloadEntryChain = (): Plugin => ({
   transformIndexHtml: {
     order: 'post',
     handler(html, context) {
-      const bundle = context.bundle ?? {};
-      const seen = new Set<string>();
-      const visit = (file: string) => {
-        const chunk = bundle[file];
-        if (!chunk || chunk.type !== 'chunk') return;
-        for (const imported of chunk.imports) {
-          if (seen.has(imported)) continue;
-          seen.add(imported);
-          visit(imported);
-        }
-      };
-      if (context.chunk) visit(context.chunk.fileName);
-      return [...seen]
+      if (!context.chunk || !context.bundle) return [];
+      return [...importClosure(context.bundle, [context.chunk.fileName])]
         .filter((file) => !html.includes(`/${file}"`))
         .map((file) => ({
           tag: 'link',
@@ -92,7 +97,7 @@ const preloadEntryChain = (): Plugin => ({
 /**
  * Issue 17: the chunks of every screen and frame (lazy routes) with their imports, beyond what
  * index.html loads, listed in a meta tag. The signed-in frame preloads them when the browser is
- * idle (app/router.tsx, prefetchScreens): fetched and parsed for offline navigation, but not run,
+ * idle (app/prefetch.ts, prefetchScreens): fetched and parsed for offline navigation, but not run,
  * so the idle prefetch no longer evaluates twenty screens' modules during the first seconds.
  */
 const listScreenChunks = (): Plugin => ({
@@ -100,35 +105,20 @@ const listScreenChunks = (): Plugin => ({
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler(html, context) {
-      const bundle = context.bundle ?? {};
-      const chunkOf = (file: string) => {
-        const chunk = bundle[file];
-        return chunk?.type === 'chunk' ? chunk : undefined;
-      };
-      const closure = (starts: string[]) => {
-        const seen = new Set<string>();
-        const stack = [...starts];
-        while (stack.length > 0) {
-          const file = stack.pop()!;
-          if (seen.has(file)) continue;
-          seen.add(file);
-          stack.push(...(chunkOf(file)?.imports ?? []));
-        }
-        return seen;
-      };
-      const entry = closure(context.chunk ? [context.chunk.fileName] : []);
-      const screens = Object.values(bundle).flatMap((chunk) =>
+    handler(_html, context) {
+      if (!context.chunk || !context.bundle) return [];
+      const entry = importClosure(context.bundle, [context.chunk.fileName]);
+      const screens = Object.values(context.bundle).flatMap((chunk) =>
         chunk.type === 'chunk' &&
         chunk.isDynamicEntry &&
         /[\\/]src[\\/](features|app[\\/]layouts)[\\/]/.test(chunk.facadeModuleId ?? '')
           ? [chunk.fileName]
           : [],
       );
-      const files = [...closure(screens)].filter(
+      const files = [...importClosure(context.bundle, screens)].filter(
         (file) => !entry.has(file) && file.endsWith('.js'),
       );
-      if (files.length === 0) return html;
+      if (files.length === 0) return [];
       return [
         {
           tag: 'meta',

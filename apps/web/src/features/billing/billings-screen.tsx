@@ -30,7 +30,7 @@ import { FilterSelect } from '../../components/filter-select';
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { fromIsoDay, toIsoDay } from '../../lib/date';
-import { ALL, pageAfterRemoval, useListUrlState } from '../../lib/use-list-url-state';
+import { pageAfterRemoval, useListUrlState } from '../../lib/use-list-url-state';
 import { TopUpModal } from './top-up-modal';
 import { errorText } from '../../lib/error-text';
 import { tableQueryProps } from '../../lib/query-state';
@@ -133,7 +133,7 @@ export function BillingsScreen() {
           options={BILL_TYPES}
           labels={billTypeLabels}
           allLabel="Все счета"
-          onValueChange={(value) => update({ type: value === ALL ? undefined : value })}
+          onValueChange={(value) => update({ type: value })}
         />
         <Field label="Период" className="w-full sm:w-72">
           <DateRangePicker
