@@ -8,13 +8,8 @@ import {
   type LockManagerLike,
   type SubscribeToStorage,
 } from './adapters.ts';
-import {
-  ApiContractError,
-  createNotifierSlot,
-  SessionExpiredError,
-  type Notifier,
-} from './errors.ts';
-import type * as Check from '../contract/check.ts';
+import { createNotifierSlot, SessionExpiredError, type Notifier } from './errors.ts';
+import type * as ContractCheck from './contract-check.ts';
 import { parseAndNormalize } from './normalize.ts';
 import { createSession, RefreshRejectedError, type LogoutReason, type Session } from './session.ts';
 
@@ -68,15 +63,15 @@ const envPrefix = (): string | undefined => {
 };
 
 /**
- * Issue 16: the response contract (zod and every schema) is a chunk of its own, loaded when the
- * first request starts, so it arrives alongside that answer and stays out of the entry chunk. A
- * failed load is forgotten, so the next call tries again.
+ * Issue 16: the response contract (zod and every schema) stays out of the entry chunk. The client's
+ * first request loads the check (client/contract-check.ts), which in a browser runs it in a worker
+ * (issue 17), so it arrives alongside that answer. A failed load is forgotten: the next call tries
+ * again.
  */
-type Contract = typeof Check;
-let contract: Promise<Contract> | undefined;
-const loadContract = (): Promise<Contract> =>
-  (contract ??= import('../contract/check.ts').catch((error: unknown) => {
-    contract = undefined;
+let checking: Promise<typeof ContractCheck> | undefined;
+const loadChecking = (): Promise<typeof ContractCheck> =>
+  (checking ??= import('./contract-check.ts').catch((error: unknown) => {
+    checking = undefined;
     throw error;
   }));
 
@@ -87,18 +82,15 @@ const loadContract = (): Promise<Contract> =>
 const checkedJson =
   (prefixPath: string) =>
   async (text: string, { request, response }: { request: Request; response: Response }) => {
-    const path = new URL(request.url).pathname.slice(prefixPath.length).replace(/^\//, '');
-    let body: unknown;
-    try {
-      body = parseAndNormalize(text);
-    } catch {
-      if (!response.ok) return undefined;
-      throw new ApiContractError(`${request.method} ${path}`, [
-        { path: '', expected: 'JSON', received: 'text that is not JSON' },
-      ]);
+    if (!response.ok) {
+      try {
+        return parseAndNormalize(text);
+      } catch {
+        return undefined;
+      }
     }
-    if (!response.ok) return body;
-    return (await loadContract()).checkResponse(request.method, path, body);
+    const path = new URL(request.url).pathname.slice(prefixPath.length).replace(/^\//, '');
+    return (await loadChecking()).answerChecker.check(request.method, path, text);
   };
 
 const isAbort = (error: unknown, signal: AbortSignal | null | undefined): boolean =>
@@ -135,7 +127,10 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
     hooks: {
       beforeRequest: [
         async ({ request, options: requestOptions }) => {
-          void loadContract().catch(() => undefined);
+          void loadChecking().then(
+            ({ answerChecker }) => answerChecker.warm(),
+            () => undefined,
+          );
           const context = requestOptions.context as RequestContext;
           if (context.skipAuth || request.headers.has('Authorization')) return;
           const token = await session.getAccessToken();
