@@ -167,6 +167,19 @@ for (const [name, file] of [...routeChunks].sort(([a], [b]) => a.localeCompare(b
     budgetFailures.push(`${name} loads ${kb(size)} gzipped beyond the entry and its frames`);
 }
 
+/*
+ * Issue 17: the sign-in page, the first screen of most visits on a phone, checks its form without
+ * zod (lib/email-rule.ts): its route and its frame must not load the schema library (found by
+ * zod's internal property name).
+ */
+const ZOD_MARKER = '_zod';
+for (const name of ['login-screen']) {
+  const file = routeChunks.get(name);
+  if (!file) failures.push(`no ${name} chunk to check for zod`);
+  else if ([...closure(file), ...frameClosure(name)].some((dep) => read(dep).includes(ZOD_MARKER)))
+    failures.push(`${name} loads zod; its form checks without it (apps/web/src/lib/email-rule.ts)`);
+}
+
 // Chunks holding each library, and what some chunks load on demand (beyond the entry).
 const libraryChunks = (library) => jsFiles.filter((file) => read(file).includes(library.marker));
 const onDemand = (files) =>

@@ -131,7 +131,7 @@ describe('prefetchScreens', () => {
 });
 
 describe('prefetchScreens in a build (issue 17)', () => {
-  it('preloads the listed chunk files, a batch per idle period, without running any route', () => {
+  it('prefetches the listed chunk files, a batch per idle period, without running any route', () => {
     const lazy = vi.fn(() => Promise.resolve({}));
     const files = Array.from({ length: 10 }, (_, index) => `/assets/screen-${index}.js`);
     document.head.insertAdjacentHTML(
@@ -140,10 +140,13 @@ describe('prefetchScreens in a build (issue 17)', () => {
     );
     const tasks: (() => void)[] = [];
     prefetchScreens([{ path: '/', lazy }], (task) => tasks.push(task), files);
+    // index.html's own modulepreload links count as loaded; the prefetch adds rel="prefetch" links.
     const preloaded = () =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
-        link.getAttribute('href'),
-      );
+      [
+        ...document.querySelectorAll<HTMLLinkElement>(
+          'link[rel="modulepreload"], link[rel="prefetch"]',
+        ),
+      ].map((link) => link.getAttribute('href'));
     expect(preloaded()).toEqual(['/assets/screen-3.js']);
     tasks.shift()!();
     // Eight files in the first idle period; one was already there and is not added twice.
@@ -154,7 +157,9 @@ describe('prefetchScreens in a build (issue 17)', () => {
     expect(preloaded()).toHaveLength(10);
     expect(tasks).toHaveLength(0);
     expect(lazy).not.toHaveBeenCalled();
-    for (const link of document.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+    expect(document.querySelectorAll('link[rel="prefetch"]')).toHaveLength(9);
+    for (const link of document.querySelectorAll('link[rel="modulepreload"], link[rel="prefetch"]'))
+      link.remove();
   });
 
   it('reads the list the build writes into index.html, and has none in dev', () => {

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, EMAIL_RE } from './email-rule';
 import { z } from './zod';
 
 /**
@@ -5,14 +6,12 @@ import { z } from './zod';
  * a password must follow the same rules wherever it is set).
  */
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const emailSchema = z
   .string()
   .trim()
-  .min(1, 'Введите e-mail.')
-  .max(254, 'Слишком длинный адрес.')
-  .regex(EMAIL_RE, 'Введите корректный адрес электронной почты.');
+  .min(1, EMAIL_MESSAGES.required)
+  .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.tooLong)
+  .regex(EMAIL_RE, EMAIL_MESSAGES.invalid);
 
 /** What the hint under a new-password field says; the schema below enforces the same. */
 export const PASSWORD_RULES_TEXT = 'Не менее 8 символов, хотя бы одна буква и одна цифра.';

@@ -45,17 +45,25 @@ const BANNER_TEXT: Record<number, string> = {
 /** The signed-in frame of every screen (../shared/DESIGN.md, «Layout»). */
 /**
  * Once the first screen is up and the browser is idle, loads the other screens' chunks, so that most
- * navigation still works if the connection drops later.
+ * navigation still works if the connection drops later. Not before PREFETCH_DELAY_MS (issue 17): the
+ * first screen's code, data and fonts have the connection to themselves, and the prefetch's requests
+ * never compete with them on a slow phone network.
  */
+const PREFETCH_DELAY_MS = 3000;
+
 function usePrefetchScreensWhenIdle() {
   useEffect(() => {
     const run = () => void import('../prefetch').then(({ prefetchScreens }) => prefetchScreens());
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(run, { timeout: 10_000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(run, 3000);
-    return () => clearTimeout(timer);
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function')
+        idle = requestIdleCallback(run, { timeout: 10_000 });
+      else run();
+    }, PREFETCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
   }, []);
 }
 

@@ -1,21 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from '../../lib/zod';
 import { errorMessages, type SigninRequest } from '@ekran/api';
 import { Alert, Button, Field, Input, Spinner, useGuardedAction } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
-import { emailSchema } from '../../lib/form-rules';
+import { loginResolver, type LoginValues } from './login-form';
 import { authErrorText } from './auth-errors';
-
-const schema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, 'Введите пароль.'),
-});
-
-type LoginValues = z.infer<typeof schema>;
 
 const INVALID_LINK = 'Ссылка для входа недействительна или устарела.';
 
@@ -35,7 +26,7 @@ export function LoginScreen() {
   const exchanged = useRef<string | null>(null);
 
   const form = useForm<LoginValues>({
-    resolver: zodResolver(schema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });

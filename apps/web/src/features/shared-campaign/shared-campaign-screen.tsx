@@ -35,8 +35,8 @@ import { useApi } from '../../lib/api-context';
 import { CampaignStats } from '../../lib/campaign-stats';
 import { saveFile } from '../../lib/save-file';
 import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
+import { isEmail } from '../../lib/email-rule';
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A link that is wrong or revoked answers 401/403/404. */
 const isBadLink = (error: unknown) =>
@@ -167,11 +167,11 @@ function SharedExports({ link }: { link: ShareLink }) {
     mutationFn: () => api.shared.exportAdvReport(link, {}, { onProgress: setProgress }),
   });
   const emailError =
-    touched && !EMAIL_RE.test(email.trim()) ? 'Введите e-mail, например name@company.ru.' : null;
+    touched && !isEmail(email) ? 'Введите e-mail, например name@company.ru.' : null;
 
   const send = () => {
     setTouched(true);
-    if (!EMAIL_RE.test(email.trim())) return;
+    if (!isEmail(email)) return;
     mailReport.mutate(email.trim(), {
       onSuccess: () => {
         toast.success(`Отчёт отправлен на ${email.trim()}`);
