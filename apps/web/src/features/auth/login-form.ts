@@ -1,4 +1,4 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import { emailError } from '../../lib/email-rule';
 
 export type LoginValues = { email: string; password: string };
@@ -8,12 +8,11 @@ export type LoginValues = { email: string; password: string };
  * 40 KB gzipped. The e-mail rule is the one of every other form (lib/email-rule.ts); the e-mail is
  * sent trimmed, as the zod schemas do.
  */
-export const loginResolver: Resolver<LoginValues> = (values) => {
+export const loginResolver: Resolver<LoginValues> = (values): ResolverResult<LoginValues> => {
   const errors: FieldErrors<LoginValues> = {};
   const email = emailError(values.email);
   if (email) errors.email = { type: 'validate', message: email };
   if (values.password === '') errors.password = { type: 'required', message: 'Введите пароль.' };
-  return Object.keys(errors).length > 0
-    ? { values: {}, errors }
-    : { values: { email: values.email.trim(), password: values.password }, errors: {} };
+  if (Object.keys(errors).length > 0) return { values: {} as Record<string, never>, errors };
+  return { values: { email: values.email.trim(), password: values.password }, errors: {} };
 };
