@@ -137,4 +137,5 @@ async function main() {
   console.log(`unicode-range: ${unicodeRange(CORE_RANGES)};`);
 }
 
-if (import.meta.main) await main();
+// Run as a script, not when the unit tests import it (import.meta.main is Node 24's only).
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
