@@ -23,19 +23,20 @@ const dropMockWorker = (): Plugin => ({
 });
 
 /**
- * Issue 17: the first paint's text is Russian, so the Cyrillic subset of Inter is preloaded from
- * index.html (found at its stylesheet's discovery it would arrive late); the Latin subset and the
- * others load only when a glyph needs them. `font-display: swap` (fontsource's) shows the text at
- * once in the fallback font.
+ * Issue 17: every screen's first paint needs one font file, Inter's core subset
+ * (packages/ui/src/styles.css, scripts/subset-font.ts: Latin, Russian, «₽»), so index.html preloads
+ * it: found only when its stylesheet is parsed it would arrive late, on the LCP's critical chain.
+ * fontsource's subsets load only for rarer glyphs. `font-display: swap` shows the text at once in
+ * the fallback font.
  */
-const preloadCyrillicFont = (): Plugin => ({
-  name: 'ekran:preload-cyrillic-font',
+const preloadCoreFont = (): Plugin => ({
+  name: 'ekran:preload-core-font',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
     handler(_html, context) {
       const font = Object.keys(context.bundle ?? {}).find((file) =>
-        /inter-cyrillic-wght-normal-[\w-]+\.woff2$/.test(file),
+        /inter-core-wght-[\w-]+\.woff2$/.test(file),
       );
       if (!font) return [];
       return [
@@ -141,7 +142,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       cspInlineScriptsPlugin(CSP_FILE),
-      preloadCyrillicFont(),
+      preloadCoreFont(),
       preloadEntryChain(),
       listScreenChunks(),
       ...(mocks ? [] : [dropMockWorker()]),

@@ -49,6 +49,13 @@ function expectSecurityHeaders(response: APIResponse | { headers(): Record<strin
   return csp;
 }
 
+/** The font index.html preloads (vite.config.ts, preloadCoreFont). */
+function preloadedFont(html: string) {
+  return /<link rel="preload" as="font" type="font\/woff2" href="(\/assets\/inter-core-wght-[^"]+\.woff2)" crossorigin/.exec(
+    html,
+  )?.[1];
+}
+
 test('index.html, deep links, assets and the API carry the headers, caching and compression', async ({
   request,
 }) => {
@@ -99,11 +106,8 @@ test('index.html, deep links, assets and the API carry the headers, caching and 
   }
   // The stylesheet and the entry chunk at least.
   expect(compressed).toBeGreaterThanOrEqual(2);
-  // Issue 17: the Cyrillic Inter subset the first paint uses is preloaded, and cached for a year.
-  const font =
-    /<link rel="preload" as="font" type="font\/woff2" href="(\/assets\/inter-cyrillic-wght-normal-[^"]+\.woff2)" crossorigin/.exec(
-      html,
-    )?.[1];
+  // Issue 17: the Inter core subset the first paint uses is preloaded, and cached for a year.
+  const font = preloadedFont(html);
   expect(font).toBeTruthy();
   const fontResponse = await request.get(font ?? '');
   expect(fontResponse.status()).toBe(200);
@@ -130,6 +134,77 @@ test('index.html, deep links, assets and the API carry the headers, caching and 
   const unknown = await request.get('/api/v2/no-such-call/');
   expect(unknown.status()).toBe(404);
   expect(unknown.headers()['x-fake-upstream']).toBe('1');
+});
+
+test('the first paint of /login and /dashboard downloads one font file, the preloaded core subset', async ({
+  browser,
+  request,
+}) => {
+  const preloaded = preloadedFont(await (await request.get('/')).text());
+  expect(preloaded).toBeTruthy();
+  const visit = async (
+    pathname: string,
+    signedIn: boolean,
+    ready: (page: Page) => Promise<void>,
+  ) => {
+    const context = await browser.newContext();
+    if (signedIn) await signInWithTokens(context, 'agency');
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.woff2')) fonts.push(url.pathname);
+    });
+    await page.goto(pathname);
+    await ready(page);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts, pathname).toEqual([preloaded]);
+    return { page, fonts, context };
+  };
+
+  const login = await visit('/login', false, (page) =>
+    expect(page.getByRole('button', { name: 'Войти' })).toBeVisible(),
+  );
+  await login.context.close();
+  // The dashboard's figures carry «₽» (U+20BD), which before the core subset loaded Latin Extended.
+  const { page, fonts, context } = await visit('/dashboard', true, async (page) => {
+    await expect(page.getByRole('region', { name: 'Кампании по статусам' })).toBeVisible();
+    await expect(page.getByText(/₽/).first()).toBeVisible();
+  });
+
+  // Glyphs outside the core still render in Inter. «é» needs no other file: the core draws it as
+  // «e» with the combining acute (U+0301). «ß» loads fontsource's Latin face, and only it.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  /** Shows `text` on the page; returns the fonts its glyphs are drawn with, as Chromium reports. */
+  const show = async (text: string) => {
+    await page.evaluate((content) => {
+      const probe = document.createElement('p');
+      probe.id = 'font-probe';
+      probe.style.cssText = 'position: fixed; inset: 0 auto auto 0; z-index: 100';
+      probe.textContent = content;
+      document.getElementById('font-probe')?.remove();
+      document.body.append(probe);
+    }, text);
+    return async () => {
+      await page.evaluate(() => document.fonts.ready);
+      const { root } = await cdp.send('DOM.getDocument');
+      const { nodeId } = await cdp.send('DOM.querySelector', {
+        nodeId: root.nodeId,
+        selector: '#font-probe',
+      });
+      const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      return used.map((font) => `${font.familyName}${font.isCustomFont ? '' : ' (system)'}`).sort();
+    };
+  };
+  expect(await (await show('Café'))()).toEqual(['Inter Variable']);
+  expect(fonts).toHaveLength(1);
+  // fontsource's faces are named «Inter» inside their files, the core «Inter Variable».
+  await expect.poll(await show('Straße')).toEqual(['Inter', 'Inter Variable']);
+  expect(fonts).toHaveLength(2);
+  expect(fonts[1]).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  await context.close();
 });
 
 /** Records CSP violations (the page's events and Chromium's console reports) and page errors. */
