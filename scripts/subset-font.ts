@@ -6,9 +6,10 @@
  *
  * Source: Inter 4.1 (the `inter-ui` package, OFL), the release Google Fonts' build behind fontsource
  * comes from. Kept: the wght axis (100–900; opsz is pinned at its default, 14, as fontsource's wght
- * files do) and every OpenType layout feature, with the glyphs they reach (tnum's figures, case's
- * punctuation, the stylistic sets). The result is committed; the script is run by hand after an
- * update of the source.
+ * files do) and the layout features the UI's text uses (FEATURES), with the glyphs they reach.
+ * The stylistic sets and character variants, which no style asks for, are left out: they would add
+ * about 20 KB of alternate glyphs to a file every first visit waits for. The result is committed;
+ * the script is run by hand after an update of the source.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -120,15 +121,42 @@ export function withTables(sfnt: Buffer, extra: Record<string, Buffer>): Buffer 
   return font;
 }
 
+/**
+ * What browsers apply to text by default (kerning, ligatures, contextual alternates, marks, local
+ * forms), plus what the styles request: `tabular-nums` (tnum) and its neighbours, fractions, and
+ * case-sensitive forms.
+ */
+export const FEATURES = [
+  'calt',
+  'ccmp',
+  'clig',
+  'kern',
+  'liga',
+  'locl',
+  'mark',
+  'mkmk',
+  'rclt',
+  'rlig',
+  'case',
+  'tnum',
+  'pnum',
+  'lnum',
+  'frac',
+  'numr',
+  'dnom',
+];
+
 async function main() {
   const text = rangesText(CORE_RANGES);
   const instanced = await subsetFont(fs.readFileSync(SOURCE), text, {
     targetFormat: 'truetype',
     variationAxes: { opsz: 14 },
+    keepFeatures: FEATURES,
   });
   // A second pass over the same characters changes no glyph; it only encodes the WOFF2.
   const woff2 = await subsetFont(withTables(instanced, RENDERING_TABLES), text, {
     targetFormat: 'woff2',
+    keepFeatures: FEATURES,
   });
   fs.mkdirSync(OUT_DIR, { recursive: true });
   fs.writeFileSync(CORE_FILE, woff2);
