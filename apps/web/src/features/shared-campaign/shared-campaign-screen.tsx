@@ -37,7 +37,6 @@ import { saveFile } from '../../lib/save-file';
 import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
 import { isEmail } from '../../lib/email-rule';
 
-
 /** A link that is wrong or revoked answers 401/403/404. */
 const isBadLink = (error: unknown) =>
   isHTTPError(error) && [401, 403, 404].includes(error.response.status);
