@@ -148,15 +148,17 @@ export const FEATURES = [
 
 async function main() {
   const text = rangesText(CORE_RANGES);
+  // subset-font takes `keepFeatures` (its index.js); @types/subset-font does not list it yet.
+  const features = { keepFeatures: FEATURES };
   const instanced = await subsetFont(fs.readFileSync(SOURCE), text, {
     targetFormat: 'truetype',
     variationAxes: { opsz: 14 },
-    keepFeatures: FEATURES,
+    ...features,
   });
   // A second pass over the same characters changes no glyph; it only encodes the WOFF2.
   const woff2 = await subsetFont(withTables(instanced, RENDERING_TABLES), text, {
     targetFormat: 'woff2',
-    keepFeatures: FEATURES,
+    ...features,
   });
   fs.mkdirSync(OUT_DIR, { recursive: true });
   fs.writeFileSync(CORE_FILE, woff2);
