@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
@@ -24,6 +24,7 @@ import {
   AudienceSection,
   MainSection,
   PeriodSection,
+  type PeriodSectionProps,
   ScheduleSection,
 } from './parameters-sections';
 import { useWizard } from './wizard-context';
@@ -36,6 +37,13 @@ import {
   toPayload,
   type ParametersValues,
 } from './wizard-rules';
+
+/** The period section with the balance as its budget hint: the balance's answer re-renders it alone. */
+function PeriodWithBalance(props: Omit<PeriodSectionProps, 'available'>) {
+  const api = useApi();
+  const balance = useQuery(userQueries.balance(api));
+  return <PeriodSection {...props} available={balance.data?.available_balance} />;
+}
 
 /** Step 1 of the wizard: the campaign's parameters, its players on the map, and the forecast. */
 export function ParametersStep() {
@@ -78,8 +86,13 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
   } = form;
   const values = useWatch({ control }) as ParametersValues;
 
-  const geoplans = useQuery(playerQueries.geoplans(api));
-  const balance = useQuery(userQueries.balance(api));
+  // Issue 17: the form subscribes to no query of its own. Each answer arriving re-rendered the
+  // whole form and the map, synchronously (TanStack Query's store updates are never time-sliced).
+  // The geo plans are read from the cache at save time (the map's panel keeps them there; this
+  // prefetch covers a save before the panel asked), and the balance hint has its own component.
+  useEffect(() => {
+    void queryClient.prefetchQuery(playerQueries.geoplans(api));
+  }, [api, queryClient]);
 
   const [saveError, setSaveError] = useState<string | null>(null);
   // Silent: a failed save is explained in the save bar, with the server's field errors.
@@ -92,7 +105,8 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
     handleSubmit(
       async (formValues) => {
         setSaveError(null);
-        const usedPlans = usedGeoPlans(geoplans.data ?? [], formValues.players);
+        const plans = queryClient.getQueryData(playerQueries.geoplans(api).queryKey) ?? [];
+        const usedPlans = usedGeoPlans(plans, formValues.players);
         const payload = toPayload({ ...formValues, geo_plans: usedPlans }, isAgency);
         try {
           const saved = campaign
@@ -142,12 +156,11 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="flex flex-col gap-6">
               <MainSection form={form} readOnly={readOnly} />
-              <PeriodSection
+              <PeriodWithBalance
                 form={form}
                 readOnly={readOnly}
                 values={values}
                 minDate={fromIsoDay(firstAllowedDay(today, savedStart))}
-                available={balance.data?.available_balance}
                 isAgency={isAgency}
               />
               <AudienceSection form={form} readOnly={readOnly} />
