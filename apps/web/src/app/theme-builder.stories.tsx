@@ -369,5 +369,6 @@ export const Default: Story = {
     await expect(
       await wizard.findByRole('heading', { name: 'Новая кампания' }, wait),
     ).toBeVisible();
+    await wizard.findByRole('form', { name: 'Параметры кампании' }, wait);
   },
 };

@@ -53,6 +53,30 @@ describe('useListUrlState', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('does not write when the navigation started but has not rendered yet (the debounce race)', async () => {
+    let finishLoading: (value: { element: ReactNode }) => void = () => {};
+    let update: ReturnType<typeof useListUrlState>['update'] = () => {};
+    function List() {
+      ({ update } = useListUrlState(SIZES));
+      return null;
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/list', element: <List /> },
+        { path: '/other', lazy: () => new Promise((resolve) => (finishLoading = resolve)) },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    render(<RouterProvider router={router} />);
+    // No act(): the router's state changes, React has not rendered it yet.
+    void router.navigate('/other');
+    expect(router.state.navigation.state).toBe('loading');
+    update({ search: 'Ярмарка' }, true, { replace: true });
+    await act(async () => finishLoading({ element: <p>другой экран</p> }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/other'));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('reads the page size from page_size, the name every list writes', () => {
     const { hook } = setup('/list?page=3&page_size=20');
     expect(hook.result.current.page).toBe(3);

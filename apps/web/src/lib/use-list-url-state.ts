@@ -1,5 +1,10 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
+import { useCallback, useContext, useEffect, useRef } from 'react';
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from 'react-router-dom';
 
 /** Value a select uses for "no filter"; it never reaches the URL. */
 export const ALL = 'all';
@@ -28,6 +33,10 @@ export function useListUrlState(pageSizes: readonly number[]) {
   const requested = positiveInt(search.get(PAGE_SIZE_PARAM), defaultSize);
   const pageSize = pageSizes.includes(requested) ? requested : defaultSize;
   // Whether the user is on the way to another screen (a navigation whose code is still loading).
+  // The router's live state says so at once; what `useNavigation` gives is only as new as the last
+  // render, and the router renders its state in a transition, which can come after the search
+  // box's debounce (a race the e2e suite hit under load). Outside a data router, the last render.
+  const dataRouter = useContext(DataRouterContext)?.router;
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const leaving = useRef(false);
@@ -47,6 +56,9 @@ export function useListUrlState(pageSizes: readonly number[]) {
       // A late write (the search box's debounce) while the user leaves for another screen would be
       // a navigation of its own, back to this list, and cancel theirs: typing a search and at once
       // choosing «Редактировать» stayed on the list. The list is going away; its URL stays.
+      const live = dataRouter?.state;
+      const pending = live?.navigation.location;
+      if (pending && pending.pathname !== live.location.pathname) return;
       if (leaving.current) return;
       setSearch(
         (current) => {
@@ -65,7 +77,7 @@ export function useListUrlState(pageSizes: readonly number[]) {
         { replace: options.replace },
       );
     },
-    [setSearch, defaultSize],
+    [setSearch, defaultSize, dataRouter],
   );
 
   return { search, page, pageSize, update };

@@ -36,6 +36,8 @@ export const NewCampaign: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Новая кампания' }, { timeout: 10000 }),
     ).toBeVisible();
+    // The form renders in a second pass, after the title (issue 17).
+    await canvas.findByRole('form', { name: 'Параметры кампании' }, { timeout: 10000 });
     await expect(canvas.getByRole('textbox', { name: /Возраст от/ })).toHaveValue('18');
     await expect(canvas.getByRole('textbox', { name: /Возраст до/ })).toHaveValue('100');
     await expect(canvas.getByRole('textbox', { name: /Задержка/ })).toHaveValue('50');
@@ -58,6 +60,7 @@ export const ValidationErrors: Story = {
   parameters: { msw: { handlers: scenario('players', 'empty') } },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('heading', { name: 'Новая кампания' }, { timeout: 10000 });
+    await canvas.findByRole('form', { name: 'Параметры кампании' }, { timeout: 10000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить и продолжить' }));
     await expect(
       await canvas.findByText('Укажите название кампании', {}, { timeout: 10000 }),
@@ -233,6 +236,8 @@ export const Phone: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Новая кампания' }, { timeout: 10000 }),
     ).toBeVisible();
+    // The form renders in a second pass, after the title (issue 17).
+    await canvas.findByRole('form', { name: 'Параметры кампании' }, { timeout: 10000 });
     // Issue 19: the media plan is a disclosure in the sticky bar, not a card between the fields.
     const plan = await canvas.findByRole('button', { name: /Прогноз: выберите экраны на карте/ });
     await expect(plan).toHaveAttribute('aria-expanded', 'false');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
@@ -27,6 +27,7 @@ import {
   type PeriodSectionProps,
   ScheduleSection,
 } from './parameters-sections';
+import { StepSkeleton } from './step-skeleton';
 import { useWizard } from './wizard-context';
 import {
   fromIsoDay,
@@ -48,6 +49,11 @@ function PeriodWithBalance(props: Omit<PeriodSectionProps, 'available'>) {
 /** Step 1 of the wizard: the campaign's parameters, its players on the map, and the forecast. */
 export function ParametersStep() {
   const { id, campaign } = useWizard();
+  // Issue 17: the form and its map, the heaviest render of the app, come in a second, deferred
+  // pass. The frame, the title and the stepper commit and paint first (the page's largest text is
+  // its title), and the form follows in time slices instead of holding the first paint.
+  const formReady = useDeferredValue(true, false);
+  if (!formReady) return <StepSkeleton label="Загрузка формы" />;
   // A different campaign (or the first save of a new one) starts a fresh form from its data.
   return <ParametersForm key={id ?? 'new'} campaign={campaign} />;
 }

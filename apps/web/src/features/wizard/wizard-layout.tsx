@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { campaignQueries, campaignStatusLabels, UserRole, userQueries } from '@ekran/api';
-import { Alert, Button, Skeleton, Stepper, type StepperStep } from '@ekran/ui';
+import { Alert, Button, Stepper, type StepperStep } from '@ekran/ui';
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { renderRouterLink } from '../../lib/render-router-link';
@@ -18,6 +18,7 @@ import {
 } from './wizard-rules';
 import { LoadErrorAlert } from '../../lib/load-error-alert';
 import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
+import { StepSkeleton } from './step-skeleton';
 
 /** The frame of the campaign wizard: title, the four-step stepper, and the current step. */
 export function WizardLayout() {
@@ -67,12 +68,7 @@ export function WizardLayout() {
 
   let body;
   if (loading) {
-    body = (
-      <div role="status" aria-label="Загрузка кампании" className="flex flex-col gap-4">
-        <Skeleton className="h-10 w-1/2" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
+    body = <StepSkeleton label="Загрузка кампании" />;
   } else if (failed) {
     body = (
       <LoadErrorAlert
