@@ -305,7 +305,7 @@ test.describe('other tenants', () => {
       // Light, then dark on the same page: one page load per screen (the suite's cost on 2 cores).
       test(`${tenant.name}: ${path}, light and dark`, async ({ context, page }) => {
         // The fake backend picks the tenant by host; this page runs on 127.0.0.1, so answer the
-        // tenant call as the tenant's own domain would (as shell.spec.ts does).
+        // tenant call as the tenant's own domain would (as tenant.spec.ts does).
         await answerInPage(context, [
           {
             method: 'POST',

@@ -24,7 +24,9 @@ export type Player = z.output<typeof playerSchema>;
 
 /**
  * Spec §3's player filters as the UI holds them (camelCase, the spec's names); `buildPlayerListBody`
- * maps them to the request body.
+ * maps them to the request body. ui's `MapPlayerFilters` is the same shape on purpose (issue 18): the
+ * design system does not import this package, and apps/web/src/features/wizard/map-data.ts passes
+ * the picker's filters straight in here, so the compiler keeps the two in step.
  */
 export interface PlayerFilters {
   typeNames?: string[];
