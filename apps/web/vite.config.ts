@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { cspInlineScriptsPlugin } from './csp-inline-scripts.ts';
+import { prerenderPages } from './prerender-pages.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 /** The deployment's security headers: the Content-Security-Policy every build must satisfy. */
@@ -145,6 +146,7 @@ export default defineConfig(({ mode }) => {
       preloadCoreFont(),
       preloadEntryChain(),
       listScreenChunks(),
+      prerenderPages(CSP_FILE),
       ...(mocks ? [] : [dropMockWorker()]),
     ],
     resolve: {

@@ -138,6 +138,8 @@ test.describe('route-level code splitting', () => {
 
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible();
+    // The prerendered page (issue 17) shows the heading before the app: wait for the app.
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     expect(scripts.some((name) => name.startsWith('login-screen-'))).toBe(true);
     expect(scripts.some((name) => name.startsWith('registration-screen-'))).toBe(false);
     expect(scripts.some((name) => name.startsWith('dashboard-screen-'))).toBe(false);

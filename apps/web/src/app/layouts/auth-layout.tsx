@@ -24,19 +24,27 @@ export function AuthLayout({ logoutOnEnter = false }: AuthLayoutProps) {
 
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-muted px-4 py-10">
-      <Link to="/login" className="mb-8 flex items-center gap-3 text-xl font-semibold">
+      {/* data-tenant-slot: the prerendered page fills these from the cached tenant, and hides
+          them (the link with them: it would have no name) while no tenant is known. */}
+      <Link
+        to="/login"
+        className="mb-8 flex items-center gap-3 text-xl font-semibold"
+        data-tenant-brand=""
+      >
         <TenantLogo src={tenant.logoUrl} size={40} />
-        <span>{tenant.name}</span>
+        <span data-tenant-slot="name">{tenant.name}</span>
       </Link>
       <main className="w-full max-w-md rounded-xl border bg-card p-6 text-card-foreground shadow-md sm:p-8">
         <Outlet />
       </main>
       <p className="mt-6 text-center text-xs text-muted-foreground">
-        © {tenant.company_name} ·{' '}
+        <span data-tenant-slot="company">© {tenant.company_name}</span> ·{' '}
         <Link to="/terms-of-use" className="underline underline-offset-2">
           Пользовательское соглашение
         </Link>
-        <SupportFooterLink />
+        <span data-tenant-slot="support">
+          <SupportFooterLink />
+        </span>
       </p>
     </div>
   );

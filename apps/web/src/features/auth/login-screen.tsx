@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessages, type SigninRequest } from '@ekran/api';
 import { Alert, Button, Field, Input, Spinner, useGuardedAction } from '@ekran/ui';
+import { useTypedBeforeStart, useTypedRestore } from '../../lib/typed-before-start';
 import { useApi } from '../../lib/api-context';
+import { PrerenderContext } from '../../lib/prerender-context';
 import { loginResolver, type LoginValues } from './login-form';
 import { authErrorText } from './auth-errors';
 
@@ -25,11 +27,15 @@ export function LoginScreen() {
   );
   const exchanged = useRef<string | null>(null);
 
+  const prerendering = use(PrerenderContext);
+  // What the visitor typed into the prerendered page before the app started (issue 17).
+  const typed = useTypedBeforeStart();
   const form = useForm<LoginValues>({
     resolver: loginResolver,
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: typed.values.email ?? '', password: typed.values.password ?? '' },
     mode: 'onTouched',
   });
+  useTypedRestore(typed, ['email', 'password'], form.setValue, form.setFocus);
 
   const signin = useMutation({
     mutationKey: ['auth', 'signin'],
@@ -121,7 +127,7 @@ export function LoginScreen() {
             Забыли пароль?
           </Link>
         </div>
-        <Button type="submit" className="w-full" loading={signin.isPending}>
+        <Button type="submit" className="w-full" loading={signin.isPending} disabled={prerendering}>
           Войти
         </Button>
       </form>

@@ -1,10 +1,13 @@
+import { use } from 'react';
 import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { z } from '../../lib/zod';
 import { Alert, Button, Field, Input, useGuardedAction } from '@ekran/ui';
+import { useTypedBeforeStart, useTypedRestore } from '../../lib/typed-before-start';
 import { useApi } from '../../lib/api-context';
+import { PrerenderContext } from '../../lib/prerender-context';
 import { emailSchema } from '../../lib/form-rules';
 import { authErrorText } from './auth-errors';
 
@@ -15,11 +18,15 @@ type RecoveryValues = z.infer<typeof schema>;
 /** /login/recovery-password: asks for the e-mail and mails a reset link (reset_password_mail). */
 export function RecoveryScreen() {
   const api = useApi();
+  const prerendering = use(PrerenderContext);
+  // What the visitor typed into the prerendered page before the app started (issue 17).
+  const typed = useTypedBeforeStart();
   const form = useForm<RecoveryValues>({
     resolver: zodResolver(schema),
-    defaultValues: { email: '' },
+    defaultValues: { email: typed.values.email ?? '' },
     mode: 'onTouched',
   });
+  useTypedRestore(typed, ['email'], form.setValue, form.setFocus);
   const mail = useMutation({
     mutationKey: ['auth', 'reset-password-mail'],
     mutationFn: (email: string) => api.auth.resetPasswordMail({ email }, { silent: true }),
@@ -67,7 +74,7 @@ export function RecoveryScreen() {
         <Field label="Электронная почта" error={form.formState.errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         </Field>
-        <Button type="submit" className="w-full" loading={mail.isPending}>
+        <Button type="submit" className="w-full" loading={mail.isPending} disabled={prerendering}>
           Отправить ссылку
         </Button>
       </form>

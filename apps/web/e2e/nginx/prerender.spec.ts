@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
+import { cspInlineProblems } from '../../csp-inline-scripts.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../fixtures';
+
+/**
+ * Issue 17, paint before JavaScript: /login and /login/recovery-password are prerendered at build
+ * time (prerender-pages.ts, src/prerender/pages.tsx) and nginx serves them for their paths. The
+ * page is the real form before any script has run; it cannot submit before the app starts; the
+ * app keeps what was typed; a returning visitor sees their tenant's name at once.
+ */
+
+const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+test.skip(!fs.existsSync(nginx), `no nginx at ${nginx}`);
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const TENANT_CACHE = 'ekran:tenant:127.0.0.1';
+
+/**
+ * Holds every script of the page until `release()`: the prerendered page without the app. (Such a
+ * page never reaches DOMContentLoaded, which waits for module scripts: open it with 'commit'.)
+ */
+async function holdScripts(context: BrowserContext) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const submit = (page: Page) => page.locator('form button[type="submit"]');
+
+test('the prerendered pages are served for their paths, with the form, the headers and an allowed script', async ({
+  request,
+}) => {
+  const index = await (await request.get('/')).text();
+  for (const [path, heading] of [
+    ['/login', 'Вход'],
+    ['/login/recovery-password', 'Восстановление пароля'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const html = await response.text();
+    expect(html, path).not.toBe(index);
+    expect(html).toContain('data-prerendered');
+    expect(html).toContain(`>${heading}</h1>`);
+    // The submit button waits, disabled, for the app.
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+    // The same head as index.html: stylesheet, preloads and the pre-paint script.
+    const head = (text: string) =>
+      /<head>([\s\S]*)<\/head>/
+        .exec(text)?.[1]
+        ?.replace(/\s*<style>\[data-prerendered\][^<]*<\/style>/, '');
+    expect(head(html)).toBe(head(index));
+    expect(cspInlineProblems(html, response.headers()['content-security-policy'] ?? '')).toEqual(
+      [],
+    );
+  }
+  // Every other route is still index.html, the boot shell.
+  expect(await (await request.get('/register')).text()).toBe(index);
+});
+
+test('without JavaScript the login page shows its form and cannot send it', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible();
+  await expect(page.getByLabel('Электронная почта')).toBeVisible();
+  await expect(submit(page)).toBeDisabled();
+  // No tenant known here (no cache, no script): its name holds its place, hidden, and so does the
+  // link around it (it would have no name).
+  await expect(page.locator('[data-tenant-slot="name"]')).toBeHidden();
+  await expect(page.locator('[data-tenant-brand]')).toBeHidden();
+  await page.getByLabel('Пароль').fill('secret');
+  await page.getByLabel('Пароль').press('Enter');
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).search).toBe('');
+  await context.close();
+});
+
+test('what was typed before the app started stays, with the caret, and signs in', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const release = await holdScripts(context);
+  const page = await context.newPage();
+  await page.goto('/login', { waitUntil: 'commit' });
+  const email = page.getByLabel('Электронная почта');
+  await email.fill(DEMO_USERS.agency.email.slice(0, 6));
+  await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
+  await email.focus();
+  release();
+  // The app has rendered over the page: its button is enabled.
+  await expect(submit(page)).toBeEnabled();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(email).toHaveValue(DEMO_USERS.agency.email.slice(0, 6));
+  await expect(email).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.type(DEMO_USERS.agency.email.slice(6));
+  await expect(email).toHaveValue(DEMO_USERS.agency.email);
+  await expect(page.getByLabel('Пароль')).toHaveValue(DEMO_PASSWORD);
+  await submit(page).click();
+  await page.waitForURL('**/dashboard');
+  await context.close();
+});
+
+test('a returning visitor sees the cached tenant on the prerendered page before the app', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.addInitScript(([key, tenant]) => localStorage.setItem(key, tenant), [
+    TENANT_CACHE,
+    JSON.stringify({
+      name: 'Реклама Плюс',
+      company_name: 'ООО «Плюс»',
+      domain: '127.0.0.1',
+      logo: null,
+      favicon: null,
+      email_tg: 'help@plus.example',
+    }),
+  ] as const);
+  const release = await holdScripts(context);
+  const page = await context.newPage();
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.locator('[data-tenant-slot="name"]')).toHaveText('Реклама Плюс');
+  await expect(page.locator('[data-tenant-slot="name"]')).toBeVisible();
+  await expect(page.locator('[data-tenant-slot="company"]')).toHaveText('© ООО «Плюс»');
+  await expect(page.getByRole('link', { name: 'help@plus.example' })).toHaveAttribute(
+    'href',
+    'mailto:help@plus.example',
+  );
+  release();
+  await expect(submit(page)).toBeEnabled();
+  await context.close();
+});
+
+test('a one-time login link waits for the app instead of showing the form', async ({ browser }) => {
+  const context = await browser.newContext();
+  const release = await holdScripts(context);
+  const page = await context.newPage();
+  await page.goto('/login?token=demo-exchange-token', { waitUntil: 'commit' });
+  await expect(page.locator('[data-prerendered]')).toBeHidden();
+  release();
+  await page.waitForURL('**/dashboard');
+  await context.close();
+});

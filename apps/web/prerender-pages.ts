@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
+import { cspInlineProblems } from './csp-inline-scripts.ts';
+
+/**
+ * Issue 17, paint before JavaScript. We render the public pages that need no data (the login and
+ * the password recovery, src/prerender/pages.tsx) to HTML at build time, with React's own server
+ * renderer, into dist/<path>.html; nginx (`try_files $uri $uri.html …`) and `vite preview` serve
+ * it for the path. Chosen over React Router's framework mode with prerendering: the
+ * app is a data-router SPA with lazy screens, and framework mode would move its routing, entry and
+ * build to the framework for two pages. Chosen over a hand-written copy in index.html: the markup
+ * comes from the same components, so it cannot drift from the screen.
+ *
+ * The page keeps index.html's head (stylesheet, the font and entry preloads, the pre-paint theme
+ * script) and replaces the boot shell in #root with the rendered screen. The app renders over it
+ * when it starts (main.tsx keeps what was typed: src/lib/typed-before-start.ts).
+ */
+
+/**
+ * The tenant's words on a prerendered page (`data-tenant-slot`: name, company, support address)
+ * come from this host's cached tenant (`tenantCacheKey` of @ekran/api, written by the app on every
+ * start), filled in by an inline script right after the markup, before the first paint, as the app
+ * renders them (app/layouts/auth-layout.tsx, support-contact.tsx). Without a
+ * cached tenant (a first visit) they keep their place, hidden, until the app knows the tenant:
+ * another tenant's domain never shows this one's name. Filled before the paint, the footer has its
+ * full size at once; the app's render of it would otherwise be a later, larger LCP candidate.
+ * Self-contained on purpose: its sha256 is in the CSP, like index.html's pre-paint script.
+ */
+export const TENANT_SLOTS_SCRIPT = `
+      (function () {
+        try {
+          var page = document.querySelector('[data-prerendered]');
+          // With a query (a one-time login link) the page is not what the app will show: wait.
+          if (page && location.search) page.setAttribute('hidden', '');
+          var tenant = JSON.parse(localStorage.getItem('ekran:tenant:' + location.hostname));
+          if (!page || !tenant || typeof tenant !== 'object') return;
+          var fill = function (slot, text) {
+            var element = page.querySelector('[data-tenant-slot="' + slot + '"]');
+            if (element) element.textContent = text;
+            return element;
+          };
+          var email = typeof tenant.email_tg === 'string' ? tenant.email_tg.trim() : '';
+          fill('name', String(tenant.name || ''));
+          fill('company', '© ' + String(tenant.company_name || ''));
+          var support = fill('support', email ? ' · Поддержка: ' : '');
+          if (support && email) {
+            var link = document.createElement('a');
+            link.href = 'mailto:' + email;
+            link.className = 'underline underline-offset-2';
+            link.textContent = email;
+            support.appendChild(link);
+          }
+          page.setAttribute('data-tenant-known', '');
+        } catch (error) {
+          // No storage, or a broken entry: the slots wait, hidden, for the app.
+        }
+      })();
+    `;
+
+const SLOTS_STYLE =
+  '<style>[data-prerendered]:not([data-tenant-known]) :is([data-tenant-slot],[data-tenant-brand]){visibility:hidden}</style>';
+
+const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+
+/** index.html with #root holding `markup` (inside `[data-prerendered]`) instead of the boot shell. */
+export function withPrerenderedRoot(indexHtml: string, markup: string): string {
+  if (!ROOT.test(indexHtml)) throw new Error('prerender: no <div id="root"> before </body>');
+  return indexHtml
+    .replace('</head>', `  ${SLOTS_STYLE}\n  </head>`)
+    .replace(
+      ROOT,
+      (_all, end: string) =>
+        `<div id="root"><div data-prerendered>${markup}</div></div>\n    <script>${TENANT_SLOTS_SCRIPT}</script>${end}`,
+    );
+}
+
+/** Builds `entry` for Node with every dependency bundled and imports it; cleans up after `read`. */
+async function withServerBuild<T>(
+  root: string,
+  entry: string,
+  mode: string,
+  read: (module: Record<string, unknown>) => T,
+): Promise<T> {
+  const result = await build({
+    root,
+    mode,
+    configFile: false,
+    logLevel: 'silent',
+    build: { ssr: entry, write: false, minify: false, rolldownOptions: { onwarn: () => {} } },
+    ssr: { noExternal: true },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) =>
+    'output' in r ? r.output : [],
+  );
+  const chunk = outputs.find((output) => output.type === 'chunk' && output.isEntry);
+  if (chunk?.type !== 'chunk') throw new Error(`prerender: ${entry} built no chunk`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ekran-prerender-'));
+  try {
+    const file = path.join(dir, 'pages.mjs');
+    fs.writeFileSync(file, chunk.code);
+    return read((await import(pathToFileURL(file).href)) as Record<string, unknown>);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+type PagesModule = { PRERENDERED_PATHS: readonly string[]; render: (path: string) => string };
+
+/** Writes dist/<path>.html per page; fails the build when one breaks the deployment's CSP. */
+export const prerenderPages = (policyFile: string): Plugin => {
+  let root = '';
+  let mode = 'production';
+  return {
+    name: 'ekran:prerender-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      mode = config.mode;
+    },
+    async writeBundle(options) {
+      if (!options.dir) return;
+      const dir = options.dir;
+      const index = path.join(dir, 'index.html');
+      if (!fs.existsSync(index)) return;
+      const indexHtml = fs.readFileSync(index, 'utf8');
+      const policy = fs.readFileSync(policyFile, 'utf8');
+      const pages = await withServerBuild(root, 'src/prerender/pages.tsx', mode, (module) => {
+        const { PRERENDERED_PATHS, render } = module as PagesModule;
+        return PRERENDERED_PATHS.map((page) => ({ page, markup: render(page) }));
+      });
+      for (const { page, markup } of pages) {
+        if (!markup.includes('<form')) this.error(`prerender: ${page} rendered no form`);
+        const html = withPrerenderedRoot(indexHtml, markup);
+        const problems = cspInlineProblems(html, policy);
+        if (problems.length)
+          this.error(
+            `${page}.html breaks the Content-Security-Policy of ${policyFile}:\n- ${problems.join('\n- ')}`,
+          );
+        const file = path.join(dir, `${page.slice(1)}.html`);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, html);
+      }
+    },
+  };
+};

@@ -1,0 +1,26 @@
+import { startTransition, type ReactNode } from 'react';
+import type { Root } from 'react-dom/client';
+import {
+  afterPrerenderedPaint,
+  captureTypedBeforeStart,
+  routerReady,
+} from '../lib/typed-before-start';
+import type { AppRouter } from './router';
+
+/**
+ * Issue 17: the app's start on a prerendered page (dist/login.html), in its own chunk (only those
+ * pages need it; the entry stays within its budget). The page stays until it has been painted and
+ * the app can show the same screen (its code loaded: no spinner in between). Then the app renders
+ * over it as on any page (a transition, in slices); the screen's form takes what was typed into
+ * the page until its commit (lib/typed-before-start.ts), so no keystroke is lost.
+ */
+export async function renderOverPrerendered(
+  container: HTMLElement,
+  root: Root,
+  app: ReactNode,
+  router: AppRouter,
+): Promise<void> {
+  await Promise.all([afterPrerenderedPaint(container), routerReady(router)]);
+  captureTypedBeforeStart(container);
+  startTransition(() => root.render(app));
+}
