@@ -6,12 +6,12 @@ import { build, type Plugin } from 'vite';
 import { cspInlineProblems } from './csp-inline-scripts.ts';
 
 /**
- * Issue 17, paint before JavaScript. We render the public pages that need no data (the login and
- * the password recovery, src/prerender/pages.tsx) to HTML at build time, with React's own server
+ * Issue 17, paint before JavaScript. We render the public pages that need no data (the login, the
+ * password recovery and the registration, src/prerender/pages.tsx) to HTML at build time, with React's own server
  * renderer, into dist/<path>.html; nginx (`try_files $uri $uri.html …`) and `vite preview` serve
  * it for the path. Chosen over React Router's framework mode with prerendering: the
  * app is a data-router SPA with lazy screens, and framework mode would move its routing, entry and
- * build to the framework for two pages. Chosen over a hand-written copy in index.html: the markup
+ * build to the framework for three pages. Chosen over a hand-written copy in index.html: the markup
  * comes from the same components, so it cannot drift from the screen.
  *
  * The page keeps index.html's head (stylesheet, the font and entry preloads, the pre-paint theme

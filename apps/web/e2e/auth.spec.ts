@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import {
+  appStarted,
   DEMO_PASSWORD,
   DEMO_TOKENS,
   DEMO_USERS,
@@ -165,6 +166,7 @@ test.describe('registration', () => {
   test('checks the e-mail with the server as the user leaves the field', async ({ page }) => {
     const calls = recordApiCalls(page);
     await page.goto('/register');
+    await appStarted(page);
     await page.getByLabel('Электронная почта').fill(DEMO_USERS.agency.email);
     await page.getByLabel('Телефон').focus();
     await expect(page.getByText('Пользователь с таким e-mail уже зарегистрирован.')).toBeVisible();
@@ -187,6 +189,7 @@ test.describe('registration', () => {
     page,
   }) => {
     await page.goto('/register');
+    await appStarted(page);
     await page.getByLabel('Пароль', { exact: true }).fill('short');
     await page.getByLabel('Повторите пароль').fill('other');
     // Enter submits (a click right after typing can land beside the button once the blur's
@@ -207,6 +210,7 @@ test.describe('registration', () => {
   test('signs up, signs the new user in and opens the dashboard', async ({ page }) => {
     const calls = recordApiCalls(page);
     await page.goto('/register');
+    await appStarted(page);
     await fillValid(page);
     await page.getByRole('checkbox').click();
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
@@ -221,6 +225,7 @@ test.describe('registration', () => {
   test('a taken e-mail blocks sign-up and nothing typed is lost', async ({ page }) => {
     const calls = recordApiCalls(page);
     await page.goto('/register');
+    await appStarted(page);
     await fillValid(page, DEMO_USERS.advertiser.email);
     await page.getByRole('checkbox').click();
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();

@@ -262,3 +262,12 @@ export async function pickTenDaysFromTomorrow(page: Page, timeout = 30_000): Pro
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden({ timeout });
 }
+
+/**
+ * Waits until the app has replaced a prerendered page (issue 17: /login, /login/recovery-password
+ * and /register paint before JavaScript). Typing into the page before that is kept, but what the
+ * app does as the user leaves a field (checks with the server) starts only with the app.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 20_000 });
+}

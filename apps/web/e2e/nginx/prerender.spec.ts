@@ -4,8 +4,8 @@ import { cspInlineProblems } from '../../csp-inline-scripts.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../fixtures';
 
 /**
- * Issue 17, paint before JavaScript: /login and /login/recovery-password are prerendered at build
- * time (prerender-pages.ts, src/prerender/pages.tsx) and nginx serves them for their paths. The
+ * Issue 17, paint before JavaScript: /login, /login/recovery-password and /register are
+ * prerendered at build time (prerender-pages.ts, src/prerender/pages.tsx) and nginx serves them for their paths. The
  * page is the real form before any script has run; it cannot submit before the app starts; the
  * app keeps what was typed; a returning visitor sees their tenant's name at once.
  */
@@ -41,6 +41,7 @@ test('the prerendered pages are served for their paths, with the form, the heade
   for (const [path, heading] of [
     ['/login', 'Вход'],
     ['/login/recovery-password', 'Восстановление пароля'],
+    ['/register', 'Регистрация'],
   ] as const) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -62,7 +63,7 @@ test('the prerendered pages are served for their paths, with the form, the heade
     );
   }
   // Every other route is still index.html, the boot shell.
-  expect(await (await request.get('/register')).text()).toBe(index);
+  expect(await (await request.get('/campaigns')).text()).toBe(index);
 });
 
 test('without JavaScript the login page shows its form and cannot send it', async ({ browser }) => {
@@ -106,6 +107,22 @@ test('what was typed before the app started stays, with the caret, and signs in'
   await expect(page.getByLabel('Пароль')).toHaveValue(DEMO_PASSWORD);
   await submit(page).click();
   await page.waitForURL('**/dashboard');
+  await context.close();
+});
+
+test('the registration keeps what was typed before the app started', async ({ browser }) => {
+  const context = await browser.newContext();
+  const release = await holdScripts(context);
+  const page = await context.newPage();
+  await page.goto('/register', { waitUntil: 'commit' });
+  await page.getByLabel('Имя').fill('Анна');
+  await page.getByLabel('Электронная почта').fill('anna@example.ru');
+  await page.getByLabel('Электронная почта').focus();
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByLabel('Имя')).toHaveValue('Анна');
+  await expect(page.getByLabel('Электронная почта')).toHaveValue('anna@example.ru');
+  await expect(page.getByLabel('Электронная почта')).toBeFocused();
   await context.close();
 });
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FocusEvent } from 'react';
+import { use, useId, useState, type FocusEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -24,6 +24,8 @@ import {
 } from '@ekran/ui';
 import { NameFields } from '../../components/name-fields';
 import { useApi } from '../../lib/api-context';
+import { PrerenderContext } from '../../lib/prerender-context';
+import { useTypedBeforeStart, useTypedRestore } from '../../lib/typed-before-start';
 import {
   bothTyped,
   emailSchema,
@@ -89,20 +91,29 @@ export function RegistrationScreen() {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const prerendering = use(PrerenderContext);
+  // What the visitor typed into the prerendered page before the app started (issue 17).
+  const typed = useTypedBeforeStart();
   const form = useForm<RegistrationValues>({
     resolver: zodResolver(schema),
     defaultValues: {
       role: undefined,
-      first_name: '',
-      last_name: '',
-      email: '',
-      phone: '',
-      password: '',
-      confirm: '',
+      first_name: typed.values.first_name ?? '',
+      last_name: typed.values.last_name ?? '',
+      email: typed.values.email ?? '',
+      phone: typed.values.phone ?? '',
+      password: typed.values.password ?? '',
+      confirm: typed.values.confirm ?? '',
       agreement: false,
     },
     mode: 'onTouched',
   });
+  useTypedRestore(
+    typed,
+    ['first_name', 'last_name', 'email', 'phone', 'password', 'confirm'],
+    form.setValue,
+    form.setFocus,
+  );
   // The server's verdict per value, so leaving a field twice or submitting does not ask again.
   const [verdicts] = useState<Record<RemoteField, Map<string, string | null>>>(() => ({
     email: new Map(),
@@ -325,7 +336,7 @@ export function RegistrationScreen() {
           type="submit"
           className="w-full"
           loading={busy}
-          disabled={signup.error instanceof AccountCreatedError}
+          disabled={prerendering || signup.error instanceof AccountCreatedError}
         >
           Зарегистрироваться
         </Button>
