@@ -4,6 +4,7 @@ import '@ekran/ui/styles.css';
 import { enableMocks } from './app/enable-mocks';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { hasPrerenderedPage } from './lib/prerendered-page';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('В index.html нет элемента #root');
@@ -22,8 +23,8 @@ void enableMocks().then(() => {
   // Issue 17: a transition renders in slices of a few milliseconds between which the browser can
   // paint and handle input, instead of one long task for the whole first screen.
   const render = () => startTransition(() => root.render(app));
-  // A prerendered page (not hidden: a login link with a query hides it) is replaced its own way.
-  if (container.querySelector('[data-prerendered]:not([hidden])')) {
+  // A prerendered page is replaced its own way.
+  if (hasPrerenderedPage(container)) {
     import('./app/over-prerendered')
       .then(({ renderOverPrerendered }) => renderOverPrerendered(container, root, app, router))
       .catch(render);

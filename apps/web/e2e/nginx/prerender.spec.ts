@@ -1,5 +1,11 @@
 import fs from 'node:fs';
-import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { cspInlineProblems } from '../../csp-inline-scripts.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../fixtures';
 
@@ -19,17 +25,25 @@ test.describe.configure({ timeout: 90_000 });
 const TENANT_CACHE = 'ekran:tenant:127.0.0.1';
 
 /**
- * Holds every script of the page until `release()`: the prerendered page without the app. (Such a
- * page never reaches DOMContentLoaded, which waits for module scripts: open it with 'commit'.)
+ * Opens `path` with every script held until `release()`: the prerendered page without the app.
+ * (Such a page never reaches DOMContentLoaded, which waits for module scripts: it opens at 'commit'.)
  */
-async function holdScripts(context: BrowserContext) {
+async function openWithoutApp(
+  browser: Browser,
+  path: string,
+  prepare?: (context: BrowserContext) => Promise<unknown>,
+) {
+  const context = await browser.newContext();
+  await prepare?.(context);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await context.route('**/assets/*.js', async (route) => {
     await released;
     await route.continue();
   });
-  return release;
+  const page = await context.newPage();
+  await page.goto(path, { waitUntil: 'commit' });
+  return { context, page, release };
 }
 
 const submit = (page: Page) => page.locator('form button[type="submit"]');
@@ -87,10 +101,7 @@ test('without JavaScript the login page shows its form and cannot send it', asyn
 test('what was typed before the app started stays, with the caret, and signs in', async ({
   browser,
 }) => {
-  const context = await browser.newContext();
-  const release = await holdScripts(context);
-  const page = await context.newPage();
-  await page.goto('/login', { waitUntil: 'commit' });
+  const { context, page, release } = await openWithoutApp(browser, '/login');
   const email = page.getByLabel('Электронная почта');
   await email.fill(DEMO_USERS.agency.email.slice(0, 6));
   await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
@@ -111,10 +122,7 @@ test('what was typed before the app started stays, with the caret, and signs in'
 });
 
 test('the registration keeps what was typed before the app started', async ({ browser }) => {
-  const context = await browser.newContext();
-  const release = await holdScripts(context);
-  const page = await context.newPage();
-  await page.goto('/register', { waitUntil: 'commit' });
+  const { context, page, release } = await openWithoutApp(browser, '/register');
   await page.getByLabel('Имя').fill('Анна');
   await page.getByLabel('Электронная почта').fill('anna@example.ru');
   await page.getByLabel('Электронная почта').focus();
@@ -129,21 +137,19 @@ test('the registration keeps what was typed before the app started', async ({ br
 test('a returning visitor sees the cached tenant on the prerendered page before the app', async ({
   browser,
 }) => {
-  const context = await browser.newContext();
-  await context.addInitScript(([key, tenant]) => localStorage.setItem(key, tenant), [
-    TENANT_CACHE,
-    JSON.stringify({
-      name: 'Реклама Плюс',
-      company_name: 'ООО «Плюс»',
-      domain: '127.0.0.1',
-      logo: null,
-      favicon: null,
-      email_tg: 'help@plus.example',
-    }),
-  ] as const);
-  const release = await holdScripts(context);
-  const page = await context.newPage();
-  await page.goto('/login', { waitUntil: 'commit' });
+  const { context, page, release } = await openWithoutApp(browser, '/login', (context) =>
+    context.addInitScript(([key, tenant]) => localStorage.setItem(key, tenant), [
+      TENANT_CACHE,
+      JSON.stringify({
+        name: 'Реклама Плюс',
+        company_name: 'ООО «Плюс»',
+        domain: '127.0.0.1',
+        logo: null,
+        favicon: null,
+        email_tg: 'help@plus.example',
+      }),
+    ] as const),
+  );
   await expect(page.locator('[data-tenant-slot="name"]')).toHaveText('Реклама Плюс');
   await expect(page.locator('[data-tenant-slot="name"]')).toBeVisible();
   await expect(page.locator('[data-tenant-slot="company"]')).toHaveText('© ООО «Плюс»');
@@ -157,10 +163,10 @@ test('a returning visitor sees the cached tenant on the prerendered page before 
 });
 
 test('a one-time login link waits for the app instead of showing the form', async ({ browser }) => {
-  const context = await browser.newContext();
-  const release = await holdScripts(context);
-  const page = await context.newPage();
-  await page.goto('/login?token=demo-exchange-token', { waitUntil: 'commit' });
+  const { context, page, release } = await openWithoutApp(
+    browser,
+    '/login?token=demo-exchange-token',
+  );
   await expect(page.locator('[data-prerendered]')).toBeHidden();
   release();
   await page.waitForURL('**/dashboard');

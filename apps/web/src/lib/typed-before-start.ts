@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
+import { hasPrerenderedPage } from './prerendered-page';
 
 /**
  * Issue 17 with issue 15's rule (never lose the user's work): a prerendered page (dist/login.html,
@@ -84,7 +85,8 @@ export function useTypedBeforeStart(): TypedBeforeStart {
 /**
  * In the commit that replaces the prerendered page (a layout effect: the same task, so no
  * keystroke falls in between): what was typed after the first render is set too, the caret goes
- * back to the field that had it, if `fields` names it, and the rest is forgotten.
+ * back to the field that had it, if `fields` names it, and the rest is forgotten. Pass `fields` as
+ * a constant: the effect runs once per mount (react-hook-form's setters are stable).
  */
 export function useTypedRestore<Name extends string>(
   start: TypedBeforeStart,
@@ -101,9 +103,7 @@ export function useTypedRestore<Name extends string>(
     }
     const focused = fields.find((field) => field === now.focused);
     if (focused) setFocus(focused);
-    // Once, when the form mounts: `fields` and the setters are fixed for it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [start, fields, setValue, setFocus]);
 }
 
 /**
@@ -133,10 +133,6 @@ export function afterPrerenderedPaint(root: ParentNode): Promise<void> {
     }
   });
 }
-
-/** A prerendered page is shown in `root` (not hidden: a login link with a query hides it). */
-export const hasPrerenderedPage = (root: ParentNode): boolean =>
-  root.querySelector('[data-prerendered]:not([hidden])') !== null;
 
 /** Resolves when the router has finished its first navigation (the screen's lazy code is in). */
 export function routerReady(router: {

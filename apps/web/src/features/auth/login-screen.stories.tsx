@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DEMO_CREDENTIALS, DEMO_TOKENS, handlersByDomainFor } from '@ekran/api/mocks';
+import { PrerenderContext } from '../../lib/prerender-context';
 import { withApp } from '../../test/app-story';
 import { LoginScreen } from './login-screen';
 
@@ -31,6 +32,24 @@ export const Default: Story = {
       'href',
       '/register',
     );
+  },
+};
+
+/**
+ * As the build prerenders it (dist/login.html, issue 17): the form as it paints before the app has
+ * started, its submit button disabled until then.
+ */
+export const Prerendered: Story = {
+  decorators: [
+    (Story) => (
+      <PrerenderContext value>
+        <Story />
+      </PrerenderContext>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Вход' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Войти' })).toBeDisabled();
   },
 };
 

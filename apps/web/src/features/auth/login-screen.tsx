@@ -10,6 +10,9 @@ import { PrerenderContext } from '../../lib/prerender-context';
 import { loginResolver, type LoginValues } from './login-form';
 import { authErrorText } from './auth-errors';
 
+/** The fields that keep what was typed into the prerendered page (issue 17). */
+const LOGIN_TYPED = ['email', 'password'] as const;
+
 const INVALID_LINK = 'Ссылка для входа недействительна или устарела.';
 
 /**
@@ -35,7 +38,7 @@ export function LoginScreen() {
     defaultValues: { email: typed.values.email ?? '', password: typed.values.password ?? '' },
     mode: 'onTouched',
   });
-  useTypedRestore(typed, ['email', 'password'], form.setValue, form.setFocus);
+  useTypedRestore(typed, LOGIN_TYPED, form.setValue, form.setFocus);
 
   const signin = useMutation({
     mutationKey: ['auth', 'signin'],

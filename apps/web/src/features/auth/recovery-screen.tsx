@@ -11,6 +11,9 @@ import { PrerenderContext } from '../../lib/prerender-context';
 import { emailSchema } from '../../lib/form-rules';
 import { authErrorText } from './auth-errors';
 
+/** The fields that keep what was typed into the prerendered page (issue 17). */
+const RECOVERY_TYPED = ['email'] as const;
+
 const schema = z.object({ email: emailSchema });
 
 type RecoveryValues = z.infer<typeof schema>;
@@ -26,7 +29,7 @@ export function RecoveryScreen() {
     defaultValues: { email: typed.values.email ?? '' },
     mode: 'onTouched',
   });
-  useTypedRestore(typed, ['email'], form.setValue, form.setFocus);
+  useTypedRestore(typed, RECOVERY_TYPED, form.setValue, form.setFocus);
   const mail = useMutation({
     mutationKey: ['auth', 'reset-password-mail'],
     mutationFn: (email: string) => api.auth.resetPasswordMail({ email }, { silent: true }),

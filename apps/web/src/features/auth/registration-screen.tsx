@@ -38,6 +38,16 @@ import {
 } from '../../lib/form-rules';
 import { authErrorText } from './auth-errors';
 
+/** The fields that keep what was typed into the prerendered page (issue 17). */
+const REGISTRATION_TYPED = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'password',
+  'confirm',
+] as const;
+
 const ROLE_OPTIONS = [
   { value: String(UserRole.AGENCY), label: 'Агентство', hint: 'Запускаю рекламу для клиентов' },
   { value: String(UserRole.ADVERTISER), label: 'Рекламодатель', hint: 'Рекламирую свой бизнес' },
@@ -108,12 +118,7 @@ export function RegistrationScreen() {
     },
     mode: 'onTouched',
   });
-  useTypedRestore(
-    typed,
-    ['first_name', 'last_name', 'email', 'phone', 'password', 'confirm'],
-    form.setValue,
-    form.setFocus,
-  );
+  useTypedRestore(typed, REGISTRATION_TYPED, form.setValue, form.setFocus);
   // The server's verdict per value, so leaving a field twice or submitting does not ask again.
   const [verdicts] = useState<Record<RemoteField, Map<string, string | null>>>(() => ({
     email: new Map(),
