@@ -60,8 +60,12 @@ export const TENANT_SLOTS_SCRIPT = `
       })();
     `;
 
+/**
+ * The tenant's slots hide until known; the inputs the app's start makes read-only for a moment
+ * (lib/typed-before-start.ts) keep their look instead of the read-only grey.
+ */
 const SLOTS_STYLE =
-  '<style>[data-prerendered]:not([data-tenant-known]) :is([data-tenant-slot],[data-tenant-brand]){visibility:hidden}</style>';
+  '<style>[data-prerendered]:not([data-tenant-known]) :is([data-tenant-slot],[data-tenant-brand]){visibility:hidden}[data-prerendered] input[readonly]{background-color:var(--background)}</style>';
 
 const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 

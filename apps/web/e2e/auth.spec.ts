@@ -43,6 +43,7 @@ test.describe('login', () => {
 
   test('says what is wrong in Russian and keeps what the user typed', async ({ page }) => {
     await page.goto('/login');
+    await appStarted(page);
     await page.getByRole('button', { name: 'Войти' }).click();
     await expect(page.getByText('Введите e-mail.')).toBeVisible();
     await expect(page.getByText('Введите пароль.')).toBeVisible();
@@ -63,6 +64,7 @@ test.describe('login', () => {
   test('shows a pending state and cannot be submitted twice', async ({ page }) => {
     const calls = recordApiCalls(page);
     await page.goto('/login?mock=auth:slow');
+    await appStarted(page);
     await page.getByLabel('Электронная почта').fill(DEMO_USERS.agency.email);
     await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
     const button = page.getByRole('button', { name: 'Войти' });
@@ -76,6 +78,7 @@ test.describe('login', () => {
 
   test('a server failure is explained and the typed values stay', async ({ page }) => {
     await page.goto('/login?mock=auth:error');
+    await appStarted(page);
     await page.getByLabel('Электронная почта').fill(DEMO_USERS.agency.email);
     await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Войти' }).click();
@@ -88,10 +91,12 @@ test.describe('login', () => {
 
   test('links to password recovery and registration', async ({ page }) => {
     await page.goto('/login');
+    await appStarted(page);
     await page.getByRole('link', { name: 'Забыли пароль?' }).click();
     await expect(page).toHaveURL(/\/login\/recovery-password$/);
     await expect(page.getByRole('heading', { name: 'Восстановление пароля' })).toBeVisible();
     await page.goto('/login');
+    await appStarted(page);
     await page.getByRole('link', { name: 'Зарегистрироваться' }).click();
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByRole('heading', { name: 'Регистрация' })).toBeVisible();
@@ -102,6 +107,7 @@ test.describe('login', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/login');
+    await appStarted(page);
     await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible();
     await expect.poll(() => tokens(page)).toEqual([null, null]);
     await page.goto('/campaigns');
@@ -241,6 +247,7 @@ test.describe('password recovery and reset', () => {
   test('mails a reset link and confirms it', async ({ page }) => {
     const calls = recordApiCalls(page);
     await page.goto('/login/recovery-password');
+    await appStarted(page);
     await page.getByLabel('Электронная почта').fill(DEMO_USERS.agency.email);
     await page.getByRole('button', { name: 'Отправить ссылку' }).click();
     await expect(page.getByRole('heading', { name: 'Проверьте почту' })).toBeVisible();
@@ -254,6 +261,7 @@ test.describe('password recovery and reset', () => {
 
   test('an unknown e-mail is explained and stays in the field', async ({ page }) => {
     await page.goto('/login/recovery-password');
+    await appStarted(page);
     await page.getByLabel('Электронная почта').fill('nobody@example.ru');
     await page.getByRole('button', { name: 'Отправить ссылку' }).click();
     await expect(page.getByText('Пользователь с таким e-mail не найден.')).toBeVisible();
@@ -331,6 +339,7 @@ test.describe('account (/profile/account)', () => {
     await expect(form.getByLabel('Текущий пароль')).toHaveValue('');
 
     await page.goto('/login');
+    await appStarted(page);
     await page.getByLabel('Электронная почта').fill(DEMO_USERS.agency.email);
     await page.getByLabel('Пароль').fill('another99');
     await page.getByRole('button', { name: 'Войти' }).click();

@@ -65,6 +65,7 @@ export function mintTokens(
  */
 export async function signIn(page: Page, user: DemoUser = 'agency'): Promise<void> {
   await page.goto('/login');
+  await appStarted(page);
   await page.getByLabel(/^Электронная почта/).fill(DEMO_USERS[user].email);
   await page.getByLabel(/^Пароль/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Войти' }).click();
@@ -265,8 +266,10 @@ export async function pickTenDaysFromTomorrow(page: Page, timeout = 30_000): Pro
 
 /**
  * Waits until the app has replaced a prerendered page (issue 17: /login, /login/recovery-password
- * and /register paint before JavaScript). Typing into the page before that is kept, but what the
- * app does as the user leaves a field (checks with the server) starts only with the app.
+ * and /register paint before JavaScript). Tests that type into a form wait for it: what is typed
+ * before the app starts is kept (e2e/nginx/prerender.spec.ts), but the page's inputs are read-only
+ * for the moment of the swap, and Playwright's `fill` (focus, then insert text) is not one
+ * keystroke; and what the app does as a field is left (checks with the server) starts only then.
  */
 export async function appStarted(page: Page): Promise<void> {
   await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 20_000 });

@@ -1,5 +1,11 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS, pickTenDaysFromTomorrow, signInWithTokens } from './fixtures';
+import {
+  appStarted,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  pickTenDaysFromTomorrow,
+  signInWithTokens,
+} from './fixtures';
 
 /**
  * Issue 11: the app by keyboard alone. Only page.keyboard drives the page here: no mouse, no
@@ -113,6 +119,7 @@ test.describe('keyboard only', () => {
 
     // Login.
     await page.goto('/login');
+    await appStarted(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
     await tabTo(page, page.getByLabel(/^Электронная почта/));
     await expectFocusVisible(page);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect as baseExpect, test, type APIResponse, type Page } from '@playwright/test';
 import { cspInlineProblems } from '../../csp-inline-scripts.ts';
-import { DEMO_PASSWORD, DEMO_USERS, signInWithTokens } from '../fixtures';
+import { appStarted, DEMO_PASSWORD, DEMO_USERS, signInWithTokens } from '../fixtures';
 
 /**
  * Issue 11: the production build (no mocks, real API client) served by nginx with the deployment's
@@ -243,6 +243,7 @@ test('sign in, dashboard, campaigns and a reloaded deep link run without a polic
   });
 
   const login = await page.goto('/login');
+  await appStarted(page);
   expect(login?.headers()['content-security-policy']).toContain("script-src 'self'");
   await page.getByLabel(/^Электронная почта/).fill(DEMO_USERS.agency.email);
   await page.getByLabel(/^Пароль/).fill(DEMO_PASSWORD);

@@ -33,6 +33,8 @@ describe('typed before the app started (issue 17)', () => {
     password!.value = 'secret';
     password!.focus();
     captureTypedBeforeStart(root);
+    // Read-only until the app replaces the page: no keystroke falls into the swap.
+    expect(email!.readOnly && password!.readOnly).toBe(true);
     expect(readTypedBeforeStart()).toEqual({
       values: { email: 'agency@', password: 'secret' },
       focused: 'password',

@@ -24,8 +24,10 @@ let stopTracking = (): void => undefined;
 
 /**
  * Takes hold of the prerendered page's text inputs under `root` (inside `[data-prerendered]`) and
- * follows which of them has the caret. Their values are read when asked, so what is typed until
- * the moment the app replaces the page still counts (the inputs keep their values once removed).
+ * follows which of them has the caret. From here until the app replaces the page (its first
+ * render, in slices) the inputs are read-only: a keystroke in that moment is refused where the
+ * user sees it, never swallowed by the swap (the focused input can leave the document before the
+ * app's copy takes the caret). Their values are read when asked.
  */
 export function captureTypedBeforeStart(
   root: ParentNode,
@@ -38,6 +40,7 @@ export function captureTypedBeforeStart(
         TEXT_TYPES.has(input.type),
       )
     : [];
+  for (const input of inputs) input.readOnly = true;
   const nameOf = (target: EventTarget | null) =>
     target instanceof HTMLInputElement && inputs.includes(target) ? target.name : null;
   focusedName = nameOf(active);
