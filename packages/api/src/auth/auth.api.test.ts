@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_KEYS } from '../client/session.ts';
+import type { Api } from '../create-api.ts';
 import { paths } from '../paths.ts';
 import { runCallCases, type CallCase } from '../test-utils/call-cases.ts';
 import { validAccess, validRefresh } from '../test-utils/jwt.ts';
@@ -11,17 +12,39 @@ const server = setupMswServer();
 const tokens = () =>
   HttpResponse.json({ access_token: validAccess('new'), refresh_token: validRefresh('new') });
 
+type AuthApi = Api['auth'];
+/** Every auth call but refresh posts its argument as it is (auth.api.ts), to the path of its name. */
+type PostedAsIs = Exclude<keyof typeof paths.auth, 'refresh'>;
+
+/** The case of such a call: the literal is what the test passes and what the server must see. */
+const postsAsIs = <K extends PostedAsIs>(
+  name: string,
+  call: K,
+  body: Parameters<AuthApi[K]>[0],
+  more: Pick<CallCase, 'response' | 'result'> = {},
+): CallCase => ({
+  name,
+  method: 'post',
+  path: paths.auth[call],
+  call: (api) => (api.auth[call] as (body: Parameters<AuthApi[K]>[0]) => Promise<unknown>)(body),
+  body,
+  ...more,
+});
+
+/** The server answers `value` and the call resolves to it, unchanged. */
+const answers = (value: object) => ({ response: () => HttpResponse.json(value), result: value });
+
 describe('auth calls (no bearer: they run outside the session)', () => {
   const cases: CallCase[] = [
-    {
-      name: 'signin',
-      method: 'post',
-      path: paths.auth.signin,
-      call: (api) => api.auth.signin({ email: 'a@b.ru', password: 'secret' }),
-      body: { email: 'a@b.ru', password: 'secret' },
-      response: tokens,
-      result: { access_token: validAccess('new'), refresh_token: validRefresh('new') },
-    },
+    postsAsIs(
+      'signin',
+      'signin',
+      { email: 'a@b.ru', password: 'secret' },
+      {
+        response: tokens,
+        result: { access_token: validAccess('new'), refresh_token: validRefresh('new') },
+      },
+    ),
     {
       name: 'refresh',
       method: 'post',
@@ -30,61 +53,23 @@ describe('auth calls (no bearer: they run outside the session)', () => {
       body: { refresh_token: 'rt' },
       response: tokens,
     },
-    {
-      name: 'signup',
-      method: 'post',
-      path: paths.auth.signup,
-      call: (api) =>
-        api.auth.signup({ email: 'a@b.ru', phone: '79990000000', password: 'p', role: 2 }),
-      body: { email: 'a@b.ru', phone: '79990000000', password: 'p', role: 2 },
-    },
-    {
-      name: 'reset password mail',
-      method: 'post',
-      path: paths.auth.resetPasswordMail,
-      call: (api) => api.auth.resetPasswordMail({ email: 'a@b.ru' }),
-      body: { email: 'a@b.ru' },
-    },
-    {
-      name: 'reset token valid',
-      method: 'post',
-      path: paths.auth.resetTokenValid,
-      call: (api) => api.auth.resetTokenValid({ token: 'tok' }),
-      body: { token: 'tok' },
-      response: () => HttpResponse.json({ valid: true }),
-      result: { valid: true },
-    },
-    {
-      name: 'exchange token',
-      method: 'post',
-      path: paths.auth.exchangeToken,
-      call: (api) => api.auth.exchangeToken({ token: 'one-time' }),
-      body: { token: 'one-time' },
-      response: tokens,
-    },
-    {
-      name: 'reset password',
-      method: 'post',
-      path: paths.auth.resetPassword,
-      call: (api) => api.auth.resetPassword({ token: 'tok', password: 'new' }),
-      body: { token: 'tok', password: 'new' },
-    },
-    {
-      name: 'email valid',
-      method: 'post',
-      path: paths.auth.emailValid,
-      call: (api) => api.auth.emailValid({ email: 'a@b.ru' }),
-      body: { email: 'a@b.ru' },
-    },
-    {
-      name: 'phone valid (keeps the phone a string)',
-      method: 'post',
-      path: paths.auth.phoneValid,
-      call: (api) => api.auth.phoneValid({ phone: '79990000000' }),
-      body: { phone: '79990000000' },
-      response: () => HttpResponse.json({ valid: true, phone: '79990000000' }),
-      result: { valid: true, phone: '79990000000' },
-    },
+    postsAsIs('signup', 'signup', {
+      email: 'a@b.ru',
+      phone: '79990000000',
+      password: 'p',
+      role: 2,
+    }),
+    postsAsIs('reset password mail', 'resetPasswordMail', { email: 'a@b.ru' }),
+    postsAsIs('reset token valid', 'resetTokenValid', { token: 'tok' }, answers({ valid: true })),
+    postsAsIs('exchange token', 'exchangeToken', { token: 'one-time' }, { response: tokens }),
+    postsAsIs('reset password', 'resetPassword', { token: 'tok', password: 'new' }),
+    postsAsIs('email valid', 'emailValid', { email: 'a@b.ru' }),
+    postsAsIs(
+      'phone valid (keeps the phone a string)',
+      'phoneValid',
+      { phone: '79990000000' },
+      answers({ valid: true, phone: '79990000000' }),
+    ),
   ];
   runCallCases(
     server,

@@ -110,6 +110,7 @@ describe('player list page rule', () => {
 });
 
 describe('players calls', () => {
+  // One literal per call on purpose (call-cases.ts): method, query and body differ from call to call.
   runCallCases(server, [
     {
       name: 'list with page, filters and box',

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../client/adapters.ts';
 import { paths } from '../paths.ts';
-import { runCallCases } from '../test-utils/call-cases.ts';
+import { runCallCases, type CallCase } from '../test-utils/call-cases.ts';
 import { setupMswServer } from '../test-utils/setup.ts';
 import { readCachedTenant, writeCachedTenant } from './tenant.api.ts';
 import type { Tenant } from './tenant.types.ts';
@@ -18,35 +18,34 @@ const tenant: Tenant = {
   domain: 'app.ekran.ru',
 };
 
+/** Both calls post the host's domain to one path; the cases differ in the answer and its reading. */
+const tenantCase = (
+  name: string,
+  call: 'get' | 'list',
+  domain: string,
+  answer: Tenant[],
+  result: Tenant | Tenant[] | null,
+): CallCase => ({
+  name,
+  method: 'post',
+  path: paths.tenant.get,
+  call: (api) => api.tenant[call]({ domain }),
+  body: { domain },
+  response: () => HttpResponse.json(answer),
+  result,
+});
+
 describe('tenant call', () => {
   runCallCases(server, [
-    {
-      name: 'the first entry of the list',
-      method: 'post',
-      path: paths.tenant.get,
-      call: (api) => api.tenant.get({ domain: 'app.ekran.ru' }),
-      body: { domain: 'app.ekran.ru' },
-      response: () => HttpResponse.json([tenant, { ...tenant, name: 'second' }]),
-      result: tenant,
-    },
-    {
-      name: 'null for an empty list',
-      method: 'post',
-      path: paths.tenant.get,
-      call: (api) => api.tenant.get({ domain: 'x' }),
-      body: { domain: 'x' },
-      response: () => HttpResponse.json([]),
-      result: null,
-    },
-    {
-      name: 'the raw list',
-      method: 'post',
-      path: paths.tenant.get,
-      call: (api) => api.tenant.list({ domain: 'x' }),
-      body: { domain: 'x' },
-      response: () => HttpResponse.json([tenant]),
-      result: [tenant],
-    },
+    tenantCase(
+      'the first entry of the list',
+      'get',
+      'app.ekran.ru',
+      [tenant, { ...tenant, name: 'second' }],
+      tenant,
+    ),
+    tenantCase('null for an empty list', 'get', 'x', [], null),
+    tenantCase('the raw list', 'list', 'x', [tenant], [tenant]),
   ]);
 });
 

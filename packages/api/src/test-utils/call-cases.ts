@@ -14,6 +14,8 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /**
  * One call of spec §7 and everything the server should see of it. Tables of cases are written out
  * in full, one literal per call, so they look alike on purpose: each reads as the request it checks.
+ * Only calls that follow one rule get a builder (auth's posts of the body as it is, campaigns' bodiless
+ * posts), so the rule is written once.
  */
 export interface CallCase {
   name: string;

@@ -8,6 +8,7 @@ import { sampleUser } from '../contract/samples.ts';
 const server = setupMswServer();
 
 describe('user calls', () => {
+  // One literal per call on purpose (call-cases.ts): method, path and answer differ from call to call.
   runCallCases(server, [
     {
       name: 'create',

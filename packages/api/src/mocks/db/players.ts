@@ -1,3 +1,4 @@
+import type { Player } from '../../players/players.types.ts';
 import {
   CITY_STREETS,
   MOCK_CITIES,
@@ -9,21 +10,11 @@ import {
 import { MOCK_PLAYER_COUNT, MOCK_SEED } from './constants.ts';
 import { createRng, deriveSeed } from './prng.ts';
 
-/** A player (screen) as the catalogue holds it; `price_kop` is the price per show in kopecks. */
-export interface PlayerRow {
-  id: number;
-  name: string;
-  type_name: string;
-  publisher_name: string;
-  city_name: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  photo: string | null;
-  venue: 'outdoor' | 'indoor';
-  is_transition: boolean;
-  ots: number;
-  grp: number;
+/**
+ * A player (screen) as the catalogue holds it: the answer's player (players.schemas.ts), but the
+ * price per show in kopecks (`price_kop`), a resolution always set, and the screen's size in pixels.
+ */
+export interface PlayerRow extends Omit<Player, 'price' | 'resolution'> {
   price_kop: number;
   resolution: string;
   width: number;

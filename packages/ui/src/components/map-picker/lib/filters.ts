@@ -3,6 +3,13 @@ import type { MapPlayer, MapPlayerFilters } from '../map-picker.types';
 const num = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
+/** The range filters (spec §3): each bounds the player field of its name by `_from` and `_to`. */
+const RANGE_FIELDS = ['ots', 'grp', 'price'] as const;
+export type RangeKey = (typeof RANGE_FIELDS)[number];
+
+/** Every bound of every range, in the order of RANGE_FIELDS: ots_from, ots_to, grp_from, … */
+const RANGE_BOUNDS = RANGE_FIELDS.flatMap((field) => [`${field}_from`, `${field}_to`] as const);
+
 /** Spec §5: choosing type CB brings RB along. */
 export function expandTypeNames(types: readonly string[] | undefined): Set<string> | null {
   if (!types || types.length === 0) return null;
@@ -33,12 +40,9 @@ function optionGroups(filters: MapPlayerFilters) {
  */
 export function createPlayerPredicate(filters: MapPlayerFilters): (player: MapPlayer) => boolean {
   const { types, publishers, cities, venue } = optionGroups(filters);
-  const ranges: [keyof MapPlayer & ('ots' | 'grp' | 'price'), number | null, number | null][] = [
-    ['ots', num(filters.ots_from), num(filters.ots_to)],
-    ['grp', num(filters.grp_from), num(filters.grp_to)],
-    ['price', num(filters.price_from), num(filters.price_to)],
-  ];
-  const activeRanges = ranges.filter(([, from, to]) => from !== null || to !== null);
+  const activeRanges = RANGE_FIELDS.map(
+    (field) => [field, num(filters[`${field}_from`]), num(filters[`${field}_to`])] as const,
+  ).filter(([, from, to]) => from !== null || to !== null);
   return (p) => {
     if (types && !types.has(p.type_name)) return false;
     if (publishers && !publishers.has(p.publisher_name)) return false;
@@ -69,14 +73,7 @@ export function normalizeFilters(filters: MapPlayerFilters): MapPlayerFilters {
   if (filters.outdoor) out.outdoor = true;
   if (filters.indoor) out.indoor = true;
   if (filters.isTransit) out.isTransit = true;
-  for (const key of [
-    'ots_from',
-    'ots_to',
-    'grp_from',
-    'grp_to',
-    'price_from',
-    'price_to',
-  ] as const) {
+  for (const key of RANGE_BOUNDS) {
     const v = num(filters[key]);
     if (v !== null) out[key] = v;
   }
@@ -102,9 +99,8 @@ export function countActiveFilters(filters: MapPlayerFilters): number {
   if (n.hasPhoto) count++;
   if (n.outdoor || n.indoor) count++;
   if (n.isTransit) count++;
-  if (n.ots_from !== undefined || n.ots_to !== undefined) count++;
-  if (n.grp_from !== undefined || n.grp_to !== undefined) count++;
-  if (n.price_from !== undefined || n.price_to !== undefined) count++;
+  for (const field of RANGE_FIELDS)
+    if (n[`${field}_from`] !== undefined || n[`${field}_to`] !== undefined) count++;
   return count;
 }
 
@@ -191,14 +187,9 @@ export function facetCounts(
   };
   const { types, publishers, cities, venue } = optionGroups(filters);
   // Ranges have no options to count: they always apply.
-  const inRanges = createPlayerPredicate({
-    ots_from: filters.ots_from,
-    ots_to: filters.ots_to,
-    grp_from: filters.grp_from,
-    grp_to: filters.grp_to,
-    price_from: filters.price_from,
-    price_to: filters.price_to,
-  });
+  const ranges: MapPlayerFilters = {};
+  for (const key of RANGE_BOUNDS) ranges[key] = filters[key];
+  const inRanges = createPlayerPredicate(ranges);
   const TYPE = 1;
   const PUBLISHER = 2;
   const CITY = 4;

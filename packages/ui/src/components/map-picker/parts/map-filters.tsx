@@ -5,7 +5,7 @@ import { Checkbox } from '../../checkbox';
 import { Input } from '../../input';
 import { NumberInput } from '../../number-input';
 import { formatNumber } from '../../../format';
-import { countActiveFilters, type FacetCounts } from '../lib/filters';
+import { countActiveFilters, type FacetCounts, type RangeKey } from '../lib/filters';
 import type { MapFilterOption, MapFilterOptions, MapPlayerFilters } from '../map-picker.types';
 
 export type MapFiltersProps = {
@@ -20,7 +20,6 @@ export type MapFiltersProps = {
 };
 
 type ListKey = 'typeNames' | 'publisherNames' | 'cities';
-type RangeKey = 'ots' | 'grp' | 'price';
 
 const RANGES: { key: RangeKey; legend: string; fractionDigits: number; suffix: string | null }[] = [
   { key: 'ots', legend: 'OTS', fractionDigits: 1, suffix: null },
