@@ -111,7 +111,7 @@ async function benchBuild(): Promise<Row[]> {
 // Bundle
 
 type BundleReport = {
-  rows: { chunk: string; gzip: number; budget: number }[];
+  rows: { chunk: string; gzip: number; budget: number; requests?: number; requestLimit?: number }[];
   failures: string[];
 };
 
@@ -122,13 +122,28 @@ async function benchBundle(built: boolean): Promise<Row[]> {
   }
   const result = await run('node', ['scripts/check-bundle.mjs', '--json']);
   const report = lastJson<BundleReport>(result.stdout);
-  const rows: Row[] = report.rows.map(({ chunk, gzip, budget }) => ({
+  const rows: Row[] = report.rows.flatMap(({ chunk, gzip, budget, requests, requestLimit }) => {
     // check-bundle strips 8-character hashes without «-»; rolldown's may contain one.
-    name: chunk.replace(/-[\w-]{8}\.js$/, ''),
-    value: kb(gzip),
-    target: `≤ ${Math.round(budget / 1024)} KB${budget > 80 * 1024 && !chunk.startsWith('entry') ? ' (map)' : ''}`,
-    ok: gzip <= budget,
-  }));
+    const name = chunk.replace(/-[\w-]{8}\.js$/, '');
+    const size: Row = {
+      name,
+      value: kb(gzip),
+      target: `≤ ${Math.round(budget / 1024)} KB${budget > 80 * 1024 && !chunk.startsWith('entry') ? ' (map)' : ''}`,
+      ok: gzip <= budget,
+    };
+    if (requests === undefined || requestLimit === undefined) return [size];
+    // Issue 17: the JavaScript files the route needs beyond the entry's.
+    const files = `${name}, JS requests`;
+    return [
+      size,
+      {
+        name: files,
+        value: String(requests),
+        target: `≤ ${requestLimit}`,
+        ok: requests <= requestLimit,
+      },
+    ];
+  });
   for (const failure of report.failures)
     rows.push({ name: `check failed: ${failure}`, value: '', target: '', ok: false });
   return rows;

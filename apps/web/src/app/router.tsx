@@ -29,8 +29,9 @@ export const routes: RouteObject[] = [
           {
             // A screen that throws or cannot load shows its error inside the frame: the sidebar,
             // the top bar and polling stay, and the user can go elsewhere.
+            // From the frame's chunk (issue 17): one request fewer on every signed-in load.
             lazy: async () => ({
-              ErrorBoundary: (await import('./layouts/screen-error')).ScreenError,
+              ErrorBoundary: (await import('./layouts/main-layout')).ScreenError,
             }),
             children: [
               { index: true, element: <Navigate to="/dashboard" replace /> },

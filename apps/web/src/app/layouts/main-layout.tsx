@@ -22,6 +22,9 @@ import { ColorSchemeMenu } from './color-scheme-menu';
 import { SupportMenuItem } from './support-menu-item';
 import { TenantLogo } from './tenant-logo';
 
+/** The screens' error boundary (router.tsx) travels in the frame's chunk: no request of its own. */
+export { ScreenError } from './screen-error';
+
 const NAV = [
   { id: 'dashboard', href: '/dashboard', label: 'Дашборд', icon: <LayoutDashboard /> },
   { id: 'campaigns', href: '/campaigns', label: 'Кампании', icon: <Megaphone /> },
