@@ -146,15 +146,28 @@ function findings(lhr: Result): string[] {
   return lines;
 }
 
+/** What is measured: the production build over HTTPS + HTTP/2 or over HTTP/1.1, or the demo build. */
+export type LighthouseTarget = 'production' | 'production-http1' | 'demo';
+
 export async function benchLighthouse(
-  demo: boolean,
+  kind: LighthouseTarget,
   runs: number,
 ): Promise<{ rows: Row[]; notes: Finding[]; reports: string }> {
-  const { origin, close } = demo ? await serveDemo() : await serveProduction();
-  const reports = path.join(os.tmpdir(), `ekran-bench-lighthouse${demo ? '-demo' : ''}`);
+  const demo = kind === 'demo';
+  const { origin, close } = demo
+    ? await serveDemo()
+    : await serveProduction(kind === 'production' ? 'h2' : 'http1');
+  const reports = path.join(
+    os.tmpdir(),
+    `ekran-bench-lighthouse${kind === 'production' ? '' : `-${kind}`}`,
+  );
   mkdirSync(reports, { recursive: true });
   const launcher = await loadChromeLauncher();
-  const chrome = await launcher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  // The HTTPS origin has the bench's self-signed certificate (bench-serve.ts).
+  const chromeFlags = origin.startsWith('https:')
+    ? [...CHROME_FLAGS, '--ignore-certificate-errors']
+    : CHROME_FLAGS;
+  const chrome = await launcher.launch({ chromePath: CHROME_PATH, chromeFlags });
   const rows: Row[] = [];
   const notes: Finding[] = [];
   try {
@@ -261,7 +274,7 @@ export async function benchLighthouse(
       const middle = lhrs[Math.floor(lhrs.length / 2)]!;
       const warnings = middle.runWarnings.map((w) => `warning: ${w}`);
       notes.push({
-        page: `${demo ? 'demo ' : ''}${target.name} (${target.path})`,
+        page: `${kind === 'production' ? '' : `${kind} `}${target.name} (${target.path})`,
         lines: [...findings(middle), ...warnings],
       });
     }

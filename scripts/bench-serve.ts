@@ -1,5 +1,7 @@
 /** The two ways `pnpm bench` serves the app for Lighthouse: the production build, and the demo build. */
 import { spawn } from 'node:child_process';
+import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import { preview } from 'vite';
 import { freePort, log, mustRun, web, webBuild } from './bench-lib.ts';
@@ -9,8 +11,27 @@ export interface Served {
   close(): Promise<void>;
 }
 
-/** The production build served as deploy/nginx serves it, /api proxied to the Node fake. */
-export async function serveProduction(): Promise<Served> {
+/** Answers at all (any status), over HTTP or over HTTPS with the bench's self-signed certificate. */
+function answers(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = (url.startsWith('https:') ? https : http).get(
+      url,
+      { rejectUnauthorized: false },
+      (response) => {
+        response.resume();
+        resolve(true);
+      },
+    );
+    request.on('error', () => resolve(false));
+  });
+}
+
+/**
+ * The production build served as deploy/nginx serves it, /api proxied to the Node fake. `h2`
+ * (issue 17): over HTTPS with HTTP/2, as a deployment terminates TLS (README, «Deployment»), the way
+ * users load the app; `http1`: plain HTTP/1.1, as the nginx e2e serves it.
+ */
+export async function serveProduction(protocol: 'h2' | 'http1'): Promise<Served> {
   log('production build (apps/web/dist)…');
   await webBuild();
   const { createFakeUpstream } = await import('../packages/api/src/mocks/upstream.ts');
@@ -25,16 +46,13 @@ export async function serveProduction(): Promise<Served> {
       E2E_NGINX_PORT: String(port),
       E2E_UPSTREAM_PORT: String(upstreamPort),
       E2E_NGINX_DIST: path.join(web, 'dist'),
+      E2E_NGINX_TLS: protocol === 'h2' ? '1' : '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `${protocol === 'h2' ? 'https' : 'http'}://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${origin}/login`)).ok) break;
-    } catch {
-      // not listening yet
-    }
+    if (await answers(`${origin}/login`)) break;
     if (i > 100 || nginx.exitCode !== null)
       throw new Error('nginx did not start (is it installed?)');
     await new Promise((resolve) => setTimeout(resolve, 200));

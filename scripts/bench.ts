@@ -4,7 +4,8 @@
  * nothing (exit code 1 only when a step could not run); it is not part of `pnpm test`.
  *
  *   node scripts/bench.ts                          every section (several minutes)
- *   node scripts/bench.ts --only lighthouse        one section: bundle | lighthouse | lighthouse-demo | map | build
+ *   node scripts/bench.ts --only lighthouse        one section: bundle | lighthouse | lighthouse-http1 |
+ *                                                  lighthouse-demo | map | build
  *   node scripts/bench.ts --only bundle,map        several (also: --only bundle --only map)
  *   CHROME_PATH=/path/to/chrome node scripts/bench.ts
  *
@@ -12,12 +13,17 @@
  * - Bundle: a production build of apps/web, then `scripts/check-bundle.mjs --json` (gzipped entry and
  *   route chunks against their budgets). When the Build section runs too, its cold build is reused.
  * - Lighthouse (issue 17): the production build (apps/web/dist) served by nginx with deploy/nginx's
- *   config (gzip, immutable asset caching; e2e/nginx/serve-nginx.ts) and /api proxied to the Node fake
- *   upstream over real HTTP (packages/api/src/mocks/upstream.ts) — the way users load the app.
+ *   config (gzip, immutable asset caching; e2e/nginx/serve-nginx.ts) over HTTPS with HTTP/2, as a
+ *   deployment terminates TLS (a self-signed certificate; openssl makes it), and /api proxied to
+ *   the Node fake upstream over real HTTP (packages/api/src/mocks/upstream.ts) — the way users load
+ *   the app: browsers speak HTTP/2 only over TLS, and no deployment serves sign-ins in clear text.
  *   Lighthouse's default mobile profile (simulated slow 4G and 4× CPU) on /login, /dashboard,
  *   /campaigns and /create-company, the median of 3 runs (`--runs N`), with issue 17's targets
  *   beside each figure: performance ≥ 95 (≥ 90 on /create-company), LCP ≤ 2.5 s, TBT ≤ 200 ms,
  *   CLS ≤ 0.05. The signed-in pages get a token pair in localStorage, as the e2e helpers do.
+ * - Lighthouse, HTTP/1.1: the same over plain HTTP, as a second table. Lighthouse's simulation
+ *   then opens six cold connections (TCP slow start on each) for the files HTTP/2 sends over one:
+ *   LCP ~0.6 s later on the signed-in pages.
  * - Lighthouse, demo: the same on the demo build (`build:demo`, the fake backend in the browser)
  *   under `vite preview`, as a second table. Before each audit a warm-up visit registers the fake's
  *   service worker and lets it save its database, so the audit measures a returning visit.
@@ -41,12 +47,21 @@ import {
 import { benchLighthouse, type Finding } from './bench-lighthouse.ts';
 import { formatTable, type Row } from './bench-table.ts';
 
-const SECTIONS = ['bundle', 'lighthouse', 'lighthouse-demo', 'map', 'build'] as const;
+const SECTIONS = [
+  'bundle',
+  'lighthouse',
+  'lighthouse-http1',
+  'lighthouse-demo',
+  'map',
+  'build',
+] as const;
 type Section = (typeof SECTIONS)[number];
 const TITLES: Record<Section, string> = {
   bundle: 'Bundle (gzip)',
   lighthouse:
-    'Lighthouse (mobile, production build behind nginx, /api → the Node fake over HTTP; median of 3)',
+    'Lighthouse (mobile, production build behind nginx over HTTPS + HTTP/2, /api → the Node fake; median of 3)',
+  'lighthouse-http1':
+    'Lighthouse (mobile, the same over plain HTTP/1.1, as the nginx e2e serves it; median of 3)',
   'lighthouse-demo':
     'Lighthouse (mobile, demo build: the fake backend in the browser; median of 3)',
   map: 'Map picker',
@@ -56,7 +71,7 @@ const TITLES: Record<Section, string> = {
 function parseSections(argv: string[]): Section[] {
   if (argv.includes('--help') || argv.includes('-h')) {
     console.log(
-      'usage: node scripts/bench.ts [--only bundle|lighthouse|lighthouse-demo|map|build[,…]] [--runs N] (default: all, 3 runs)',
+      'usage: node scripts/bench.ts [--only bundle|lighthouse|lighthouse-http1|lighthouse-demo|map|build[,…]] [--runs N] (default: all, 3 runs)',
     );
     process.exit(0);
   }
@@ -219,10 +234,15 @@ async function main() {
   const runsArg = process.argv.findIndex((arg) => arg === '--runs');
   const runs = Math.max(1, Number(runsArg >= 0 ? process.argv[runsArg + 1] : 3) || 3);
   const reportDirs: string[] = [];
-  for (const section of ['lighthouse', 'lighthouse-demo'] as const) {
+  const lighthouseTargets = {
+    lighthouse: 'production',
+    'lighthouse-http1': 'production-http1',
+    'lighthouse-demo': 'demo',
+  } as const;
+  for (const section of ['lighthouse', 'lighthouse-http1', 'lighthouse-demo'] as const) {
     if (!sections.includes(section)) continue;
     await attempt(section, async () => {
-      const lh = await benchLighthouse(section === 'lighthouse-demo', runs);
+      const lh = await benchLighthouse(lighthouseTargets[section], runs);
       notes = [...notes, ...lh.notes];
       reportDirs.push(lh.reports);
       return lh.rows;

@@ -7,11 +7,13 @@ import base from './playwright.config';
  * deployment's own config (deploy/nginx/templates), /api proxied to a Node server that answers with
  * the fake backend's MSW handlers. Run `pnpm test:e2e:nginx` from the root (it builds first).
  *
- * Ports: E2E_NGINX_PORT (nginx, default 4180) and E2E_UPSTREAM_PORT (the fake API, default +1).
+ * Ports: E2E_NGINX_PORT (nginx, default 4180), E2E_UPSTREAM_PORT (the fake API, default +1) and
+ * E2E_NGINX_TLS_PORT (the same nginx config over HTTPS with HTTP/2, default +2; tls.spec.ts).
  * Without nginx (NGINX_BIN, default /usr/sbin/nginx) the tests skip with a message; CI installs it.
  */
 const port = Number(process.env.E2E_NGINX_PORT ?? 4180);
 const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? port + 1);
+const tlsPort = Number(process.env.E2E_NGINX_TLS_PORT ?? port + 2);
 const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const nginxAvailable = fs.existsSync(nginx);
 if (!nginxAvailable && process.env.CI)
@@ -48,6 +50,15 @@ export default defineConfig({
           command: 'node e2e/nginx/serve-nginx.ts',
           env,
           url: `http://127.0.0.1:${port}/index.html`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+        },
+        {
+          command: 'node e2e/nginx/serve-nginx.ts',
+          env: { ...env, E2E_NGINX_PORT: String(tlsPort), E2E_NGINX_TLS: '1' },
+          url: `https://127.0.0.1:${tlsPort}/index.html`,
+          ignoreHTTPSErrors: true,
           reuseExistingServer: false,
           timeout: 60_000,
           gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,4 +89,44 @@ http {
   const conf = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(conf, main);
   return conf;
+}
+
+/**
+ * Issue 17: TLS with HTTP/2, as a deployment serves the app (browsers speak HTTP/2 only over TLS).
+ * A self-signed certificate for 127.0.0.1 made with openssl inside the prefix, and conf.d/tls.conf
+ * with what a deployment adds beside the templates (README, "Deployment"): the certificate and
+ * its key at http level, inherited by the server whose EKRAN_LISTEN says `ssl http2`. Returns
+ * false, writing nothing, where openssl cannot make the certificate.
+ */
+export function writeTlsConf(prefix: string): boolean {
+  const cert = path.join(prefix, 'tls-cert.pem');
+  const key = path.join(prefix, 'tls-key.pem');
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0) return false;
+  fs.mkdirSync(path.join(prefix, 'conf.d'), { recursive: true });
+  fs.writeFileSync(
+    path.join(prefix, 'conf.d', 'tls.conf'),
+    `ssl_certificate ${cert};\nssl_certificate_key ${key};\nssl_protocols TLSv1.2 TLSv1.3;\n`,
+  );
+  return true;
 }

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeNginxPrefix } from './nginx-config.ts';
+import { writeNginxPrefix, writeTlsConf } from './nginx-config.ts';
 
 /**
  * Starts Debian's nginx in the foreground for the nginx end-to-end test: renders the deployment's
@@ -10,6 +10,9 @@ import { writeNginxPrefix } from './nginx-config.ts';
  * `nginx -t`, then runs nginx until this process is told to stop.
  *
  * node e2e/nginx/serve-nginx.ts   with NGINX_BIN, E2E_NGINX_PORT, E2E_UPSTREAM_PORT, E2E_NGINX_DIST
+ *
+ * E2E_NGINX_TLS=1 serves HTTPS with HTTP/2 on the port instead (a self-signed certificate made
+ * with openssl; nginx-config.ts, writeTlsConf), as a deployment serves the app.
  */
 
 const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -23,8 +26,14 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 }
 
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'ekran-nginx-'));
+const tls = process.env.E2E_NGINX_TLS === '1';
+if (tls && !writeTlsConf(prefix)) {
+  console.error('E2E_NGINX_TLS=1 needs openssl to make a certificate (apt-get install openssl).');
+  process.exit(2);
+}
 const conf = writeNginxPrefix(prefix, {
-  EKRAN_LISTEN: `127.0.0.1:${port}`,
+  // Debian's nginx 1.22 takes http2 on the listen line (1.25+ also has `http2 on;`).
+  EKRAN_LISTEN: `127.0.0.1:${port}${tls ? ' ssl http2' : ''}`,
   EKRAN_ROOT: root,
   EKRAN_API_UPSTREAM: `http://127.0.0.1:${upstreamPort}`,
   // What a deployment would list: the tile server and a tenant asset host.
@@ -41,7 +50,7 @@ if (check.status !== 0) {
 
 const child = spawn(nginx, args, { stdio: 'inherit' });
 console.log(
-  `nginx on http://127.0.0.1:${port} (prefix ${prefix}, /api → 127.0.0.1:${upstreamPort})`,
+  `nginx on ${tls ? 'https' : 'http'}://127.0.0.1:${port} (prefix ${prefix}, /api → 127.0.0.1:${upstreamPort})`,
 );
 
 const cleanup = () => fs.rmSync(prefix, { recursive: true, force: true });
