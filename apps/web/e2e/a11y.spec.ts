@@ -8,6 +8,7 @@ import {
   SIGNED_IN_ROUTES,
   WIZARD_ROUTES,
   type DemoUser,
+  appStarted,
 } from './fixtures';
 
 /**
@@ -28,6 +29,8 @@ const TENANT_PATH = '/api/v2/user/tenant/';
  * hides the page from the accessibility tree), no placeholders, no finite animation running.
  */
 async function settle(page: Page, heading?: string | RegExp | null) {
+  // A prerendered page's heading shows before the app: check the app's screen.
+  await appStarted(page);
   if (heading !== null) {
     await expect(
       heading === undefined

@@ -7,6 +7,7 @@ import {
   SIGNED_IN_ROUTES,
   WIZARD_ROUTES,
   type ScreenRoute,
+  appStarted,
 } from './fixtures';
 
 /**
@@ -121,6 +122,8 @@ function measure(page: Page): Promise<Measure> {
 
 async function settle(page: Page, route: ScreenRoute) {
   await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+  // A prerendered page's heading shows before the app: measure the app's screen.
+  await appStarted(page);
   await expect(page.locator('[data-slot="skeleton"]:visible')).toHaveCount(0);
   if (route.map) await expectMapDrawn(page);
 }

@@ -1,5 +1,12 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { answerInPage, recordApiCalls, signInWithTokens, toast, TOKEN_KEYS } from './fixtures';
+import {
+  answerInPage,
+  appStarted,
+  recordApiCalls,
+  signInWithTokens,
+  toast,
+  TOKEN_KEYS,
+} from './fixtures';
 
 /**
  * The app shell (issue 7): the route table and its guards, route-level code splitting, the main
@@ -74,6 +81,10 @@ test.describe('routes and guards (spec §2)', () => {
     ] as const) {
       await page.goto(route);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      // The sign-in pages are prerendered: their heading shows before the app has started, and the
+      // router's start (a history.replaceState) during the next page.goto made Playwright report
+      // that navigation as interrupted (a browser's own navigation is not: it completes).
+      await appStarted(page);
       expect(path$(page)).toBe(route);
     }
     await page.goto('/login/reset/some-token');
