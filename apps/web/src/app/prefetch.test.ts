@@ -10,7 +10,33 @@ const screens = (route: RouteObject): RouteObject[] =>
     ...screens(child),
   ]);
 
+/** The route of `path` below the signed-in frame's error-element route. */
+const screenRoute = (path: string): RouteObject | undefined => {
+  const guard = routes.find((route) => route.path === '/')?.children?.[0]?.children?.[0];
+  const find = (list: RouteObject[]): RouteObject | undefined =>
+    list.map((route) => (route.path === path ? route : find(route.children ?? []))).find(Boolean);
+  return find(guard?.children ?? []);
+};
+
 describe('route table', () => {
+  it('renders the wizard before its first step has loaded: the step suspends inside the wizard', async () => {
+    const wizard = screenRoute('create-company');
+    const step = wizard?.children?.find((route) => route.index);
+    expect(step?.lazy).toBeTypeOf('function');
+    // Issue 17: the route resolves at once with a component that suspends (React.lazy), so the
+    // router renders the wizard's frame without waiting for the step's code; the same component
+    // each time, and the same one for an existing campaign's first step.
+    const first = await (step!.lazy as () => Promise<RouteObject>)();
+    const again = await (step!.lazy as () => Promise<RouteObject>)();
+    const edit = wizard?.children?.find((route) => route.path === ':id');
+    const forEdit = await (edit!.lazy as () => Promise<RouteObject>)();
+    expect((first.Component as unknown as { $$typeof: symbol }).$$typeof).toBe(
+      Symbol.for('react.lazy'),
+    );
+    expect(again.Component).toBe(first.Component);
+    expect(forEdit.Component).toBe(first.Component);
+  });
+
   it('puts every screen of the signed-in frame under an error element inside the frame', async () => {
     const main = routes.find((route) => route.path === '/');
     const frame = main?.children?.[0];

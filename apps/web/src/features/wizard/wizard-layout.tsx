@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { campaignQueries, campaignStatusLabels, UserRole, userQueries } from '@ekran/api';
@@ -105,7 +105,12 @@ export function WizardLayout() {
       </Alert>
     );
   } else {
-    body = <Outlet context={context} />;
+    // A step may suspend until its code arrives (router.tsx, suspendingScreen): the frame stays.
+    body = (
+      <Suspense fallback={<StepSkeleton label="Загрузка шага" />}>
+        <Outlet context={context} />
+      </Suspense>
+    );
   }
 
   return (
