@@ -5,8 +5,13 @@
  * the core file holds what Russian UI text uses, in one file that index.html preloads.
  *
  * Source: Inter 4.1 (the `inter-ui` package, OFL), the release Google Fonts' build behind fontsource
- * comes from. Kept: the wght axis (100–900; opsz is pinned at its default, 14, as fontsource's wght
- * files do) and the layout features the UI's text uses (FEATURES), with the glyphs they reach.
+ * comes from. Kept: the wght axis from 400 to 700, the weights the UI's styles use (normal, medium,
+ * semibold, bold: 49.8 → 34.8 KB; opsz is pinned at its default, 14, as fontsource's wght files
+ * do), and the layout features the UI's text uses (FEATURES), with the glyphs they reach. The face
+ * in styles.css still declares `font-weight: 100 900`, as fontsource's faces do: Chromium groups
+ * faces of one family by that range before it looks at unicode-range, so a narrower one would be a
+ * group apart, and a weight both cover could take fontsource's files instead. A lighter or heavier
+ * weight than the axis holds renders as 400 or 700.
  * The stylistic sets and character variants, which no style asks for, are left out: they would add
  * about 20 KB of alternate glyphs to a file every first visit waits for. The result is committed;
  * the script is run by hand after an update of the source.
@@ -152,7 +157,7 @@ async function main() {
   const features = { keepFeatures: FEATURES };
   const instanced = await subsetFont(fs.readFileSync(SOURCE), text, {
     targetFormat: 'truetype',
-    variationAxes: { opsz: 14 },
+    variationAxes: { opsz: 14, wght: { min: 400, max: 700, default: 400 } },
     ...features,
   });
   // A second pass over the same characters changes no glyph; it only encodes the WOFF2.
