@@ -270,6 +270,9 @@ export async function pickTenDaysFromTomorrow(page: Page, timeout = 30_000): Pro
  * before the app starts is kept (e2e/nginx/prerender.spec.ts), but the page's inputs are read-only
  * for the moment of the swap, and Playwright's `fill` (focus, then insert text) is not one
  * keystroke; and what the app does as a field is left (checks with the server) starts only then.
+ * Tests that go on to another page wait too: a prerendered page's heading shows before the app,
+ * and the router's start (a history.replaceState) during the next page.goto makes Playwright
+ * report that navigation as interrupted (a browser's own navigation completes).
  */
 export async function appStarted(page: Page): Promise<void> {
   await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 20_000 });

@@ -81,9 +81,6 @@ test.describe('routes and guards (spec §2)', () => {
     ] as const) {
       await page.goto(route);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-      // The sign-in pages are prerendered: their heading shows before the app has started, and the
-      // router's start (a history.replaceState) during the next page.goto made Playwright report
-      // that navigation as interrupted (a browser's own navigation is not: it completes).
       await appStarted(page);
       expect(path$(page)).toBe(route);
     }
