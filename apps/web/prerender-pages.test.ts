@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tenantCacheKey } from '@ekran/api';
+import { tenantCacheKey, TOKEN_KEYS } from '@ekran/api';
 import { TENANT_SLOTS_SCRIPT, withPrerenderedRoot } from './prerender-pages.ts';
 
 const INDEX = `<!doctype html>
@@ -17,9 +17,12 @@ const INDEX = `<!doctype html>
 const LOGIN = `<div><a href="/login"><span data-tenant-slot="name">Экран</span></a><form></form>
 <p><span data-tenant-slot="company">© Экран</span> · <a href="/terms-of-use">Соглашение</a><span data-tenant-slot="support"></span></p></div>`;
 
-/** Runs the page's inline script on `html` in this test's document. */
-function runSlotsScript(html: string) {
-  document.body.innerHTML = `<div id="root"><div data-prerendered>${html}</div></div>`;
+const DASHBOARD = `<div><aside><a href="/dashboard"><span data-tenant-slot="name">Экран</span></a></aside>
+<header><span data-tenant-slot="name">Экран</span></header><main><h1>Дашборд</h1></main></div>`;
+
+/** Runs the page's inline script on `html` (a public page, or a signed-in one) in this document. */
+function runSlotsScript(html: string, kind: 'public' | 'app' = 'public') {
+  document.body.innerHTML = `<div id="root"><div data-prerendered${kind === 'app' ? '="app"' : ''}>${html}</div></div>`;
   new Function(TENANT_SLOTS_SCRIPT)();
   return document.querySelector('[data-prerendered]')!;
 }
@@ -53,6 +56,36 @@ describe('prerendered pages (issue 17)', () => {
     const support = page.querySelector('[data-tenant-slot="support"]')!;
     expect(support.textContent).toBe(' · Поддержка: help@plus.ru');
     expect(support.querySelector('a')!.getAttribute('href')).toBe('mailto:help@plus.ru');
+    localStorage.clear();
+  });
+
+  it('make a signed-in page inert, with the boot shell after it for when it is hidden', () => {
+    const html = withPrerenderedRoot(INDEX, DASHBOARD, 'app');
+    expect(html).toContain(
+      `<div id="root"><div data-prerendered="app"><div inert aria-hidden="true">${DASHBOARD}</div><p class="sr-only" role="status">Загрузка…</p></div><div class="boot"><p class="boot-status">Загрузка…</p></div></div>`,
+    );
+    // The shell shows only while the page is hidden.
+    expect(html).toContain('[data-prerendered]:not([hidden])+.boot{display:none}');
+  });
+
+  it('show a signed-in page only with a session and without a query, with the tenant everywhere', () => {
+    // The script names the session's keys itself (it runs before any module).
+    expect(TENANT_SLOTS_SCRIPT).toContain(`'${TOKEN_KEYS.access}'`);
+    expect(TENANT_SLOTS_SCRIPT).toContain(`'${TOKEN_KEYS.refresh}'`);
+    localStorage.setItem(tenantCacheKey(location.hostname), JSON.stringify({ name: 'Плюс' }));
+    expect(runSlotsScript(DASHBOARD, 'app').hasAttribute('hidden')).toBe(true);
+    localStorage.setItem(TOKEN_KEYS.refresh, 'token');
+    const page = runSlotsScript(DASHBOARD, 'app');
+    expect(page.hasAttribute('hidden')).toBe(false);
+    expect(
+      [...page.querySelectorAll('[data-tenant-slot="name"]')].map((slot) => slot.textContent),
+    ).toEqual(['Плюс', 'Плюс']);
+    history.replaceState(null, '', '?status=2');
+    expect(runSlotsScript(DASHBOARD, 'app').hasAttribute('hidden')).toBe(true);
+    // A public page is shown without a session.
+    history.replaceState(null, '', location.pathname);
+    localStorage.removeItem(TOKEN_KEYS.refresh);
+    expect(runSlotsScript(LOGIN).hasAttribute('hidden')).toBe(false);
     localStorage.clear();
   });
 

@@ -6,17 +6,22 @@ import { build, type Plugin } from 'vite';
 import { cspInlineProblems } from './csp-inline-scripts.ts';
 
 /**
- * Issue 17, paint before JavaScript. We render the public pages that need no data (the login, the
- * password recovery and the registration, src/prerender/pages.tsx) to HTML at build time, with React's own server
- * renderer, into dist/<path>.html; nginx (`try_files $uri $uri.html …`) and `vite preview` serve
- * it for the path. Chosen over React Router's framework mode with prerendering: the
- * app is a data-router SPA with lazy screens, and framework mode would move its routing, entry and
- * build to the framework for three pages. Chosen over a hand-written copy in index.html: the markup
- * comes from the same components, so it cannot drift from the screen.
+ * Issue 17, paint before JavaScript. We render pages to HTML at build time (src/prerender/pages.tsx:
+ * the login, the password recovery and the registration complete; the dashboard, the campaign list
+ * and the new campaign as they are while their data loads), with React's own server renderer, into
+ * dist/<path>.html; nginx (`try_files $uri $uri.html …`) and `vite preview` serve it for the path.
+ * Chosen over React Router's framework mode with prerendering: the app is a data-router SPA with
+ * lazy screens, and framework mode would move its routing, entry and build to the framework for a
+ * few pages. Chosen over a hand-written copy in index.html: the markup comes from the same
+ * components, so it cannot drift from the screen.
  *
  * The page keeps index.html's head (stylesheet, the font and entry preloads, the pre-paint theme
  * script) and replaces the boot shell in #root with the rendered screen. The app renders over it
- * when it starts (main.tsx keeps what was typed: src/lib/typed-before-start.ts).
+ * when it starts (main.tsx keeps what was typed: src/lib/typed-before-start.ts). A signed-in page
+ * is `inert` (nothing to type into, click or focus before the app) and hidden from assistive
+ * technology (a status says «Загрузка…»), and keeps the boot shell after it, shown instead when the
+ * page is hidden: without a session (the app sends the visitor to the
+ * login) or with a query (a filtered list: the page would show the unfiltered one).
  */
 
 /**
@@ -33,26 +38,33 @@ export const TENANT_SLOTS_SCRIPT = `
       (function () {
         try {
           var page = document.querySelector('[data-prerendered]');
-          // With a query (a one-time login link) the page is not what the app will show: wait.
-          if (page && location.search) page.setAttribute('hidden', '');
+          if (!page) return;
+          // With a query (a one-time login link, a filtered list) the page is not what the app
+          // will show; a signed-in page without a session is not shown at all (the app goes to
+          // the login): wait for the app.
+          var signedIn = page.getAttribute('data-prerendered') !== 'app' ||
+            localStorage.getItem('access_token') || localStorage.getItem('refresh_token');
+          if (location.search || !signedIn) return page.setAttribute('hidden', '');
           var tenant = JSON.parse(localStorage.getItem('ekran:tenant:' + location.hostname));
-          if (!page || !tenant || typeof tenant !== 'object') return;
-          var fill = function (slot, text) {
-            var element = page.querySelector('[data-tenant-slot="' + slot + '"]');
-            if (element) element.textContent = text;
-            return element;
+          if (!tenant || typeof tenant !== 'object') return;
+          var fill = function (slot, text, then) {
+            var elements = page.querySelectorAll('[data-tenant-slot="' + slot + '"]');
+            for (var i = 0; i < elements.length; i++) {
+              elements[i].textContent = text;
+              if (then) then(elements[i]);
+            }
           };
           var email = typeof tenant.email_tg === 'string' ? tenant.email_tg.trim() : '';
           fill('name', String(tenant.name || ''));
           fill('company', '© ' + String(tenant.company_name || ''));
-          var support = fill('support', email ? ' · Поддержка: ' : '');
-          if (support && email) {
+          fill('support', email ? ' · Поддержка: ' : '', function (support) {
+            if (!email) return;
             var link = document.createElement('a');
             link.href = 'mailto:' + email;
             link.className = 'underline underline-offset-2';
             link.textContent = email;
             support.appendChild(link);
-          }
+          });
           page.setAttribute('data-tenant-known', '');
         } catch (error) {
           // No storage, or a broken entry: the slots wait, hidden, for the app.
@@ -65,19 +77,42 @@ export const TENANT_SLOTS_SCRIPT = `
  * (lib/typed-before-start.ts) keep their look instead of the read-only grey.
  */
 const SLOTS_STYLE =
-  '<style>[data-prerendered]:not([data-tenant-known]) :is([data-tenant-slot],[data-tenant-brand]){visibility:hidden}[data-prerendered] input[readonly]{background-color:var(--background)}</style>';
+  '<style>[data-prerendered]:not([data-tenant-known]) :is([data-tenant-slot],[data-tenant-brand]){visibility:hidden}[data-prerendered] input[readonly]{background-color:var(--background)}[data-prerendered]:not([hidden])+.boot{display:none}</style>';
+
+/** The kind of a prerendered page (src/prerender/pages.tsx, PRERENDERED_PAGES). */
+export type PrerenderedKind = 'public' | 'app';
 
 const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 
-/** index.html with #root holding `markup` (inside `[data-prerendered]`) instead of the boot shell. */
-export function withPrerenderedRoot(indexHtml: string, markup: string): string {
+const BOOT_SHELL = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/;
+
+/**
+ * A signed-in page is a picture of the screen until the app starts: inert, and hidden from
+ * assistive technology, which hears that the page is loading instead (as from the boot shell).
+ */
+const APP_STATUS = '<p class="sr-only" role="status">Загрузка…</p>';
+
+/**
+ * index.html with #root holding `markup` (inside `[data-prerendered]`) instead of the boot shell; a
+ * signed-in page (`app`) is inert, with a status, and keeps the boot shell after it, for when it is
+ * hidden.
+ */
+export function withPrerenderedRoot(
+  indexHtml: string,
+  markup: string,
+  kind: PrerenderedKind = 'public',
+): string {
   if (!ROOT.test(indexHtml)) throw new Error('prerender: no <div id="root"> before </body>');
+  const page =
+    kind === 'app'
+      ? `<div data-prerendered="app"><div inert aria-hidden="true">${markup}</div>${APP_STATUS}</div>${BOOT_SHELL.exec(indexHtml)![1]!.trim()}`
+      : `<div data-prerendered>${markup}</div>`;
   return indexHtml
     .replace('</head>', `  ${SLOTS_STYLE}\n  </head>`)
     .replace(
       ROOT,
       (_all, end: string) =>
-        `<div id="root"><div data-prerendered>${markup}</div></div>\n    <script>${TENANT_SLOTS_SCRIPT}</script>${end}`,
+        `<div id="root">${page}</div>\n    <script>${TENANT_SLOTS_SCRIPT}</script>${end}`,
     );
 }
 
@@ -103,15 +138,27 @@ async function withServerBuild<T>(
   if (chunk?.type !== 'chunk') throw new Error(`prerender: ${entry} built no chunk`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ekran-prerender-'));
   try {
-    const file = path.join(dir, 'pages.mjs');
-    fs.writeFileSync(file, chunk.code);
-    return read((await import(pathToFileURL(file).href)) as Record<string, unknown>);
+    // The screens' own lazy imports (never called while rendering) make more chunks than one.
+    for (const output of outputs) {
+      if (output.type !== 'chunk') continue;
+      const file = path.join(dir, output.fileName);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, output.code);
+    }
+    const file = path.join(dir, chunk.fileName);
+    return await read((await import(pathToFileURL(file).href)) as Record<string, unknown>);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-type PagesModule = { PRERENDERED_PATHS: readonly string[]; render: (path: string) => string };
+type PagesModule = {
+  PRERENDERED_PAGES: Record<string, PrerenderedKind>;
+  render: (path: string) => string;
+};
+
+/** What every page of its kind must hold, or its render went wrong. */
+const MUST_HOLD: Record<PrerenderedKind, string> = { public: '<form', app: '<main' };
 
 /** Writes dist/<path>.html per page; fails the build when one breaks the deployment's CSP. */
 export const prerenderPages = (policyFile: string): Plugin => {
@@ -132,12 +179,17 @@ export const prerenderPages = (policyFile: string): Plugin => {
       const indexHtml = fs.readFileSync(index, 'utf8');
       const policy = fs.readFileSync(policyFile, 'utf8');
       const pages = await withServerBuild(root, 'src/prerender/pages.tsx', mode, (module) => {
-        const { PRERENDERED_PATHS, render } = module as PagesModule;
-        return PRERENDERED_PATHS.map((page) => ({ page, markup: render(page) }));
+        const { PRERENDERED_PAGES, render } = module as PagesModule;
+        return Object.entries(PRERENDERED_PAGES).map(([page, kind]) => ({
+          page,
+          kind,
+          markup: render(page),
+        }));
       });
-      for (const { page, markup } of pages) {
-        if (!markup.includes('<form')) this.error(`prerender: ${page} rendered no form`);
-        const html = withPrerenderedRoot(indexHtml, markup);
+      for (const { page, kind, markup } of pages) {
+        if (!markup.includes(MUST_HOLD[kind]))
+          this.error(`prerender: ${page} rendered no ${MUST_HOLD[kind]}>`);
+        const html = withPrerenderedRoot(indexHtml, markup, kind);
         const problems = cspInlineProblems(html, policy);
         if (problems.length)
           this.error(

@@ -1,7 +1,17 @@
 export { cn } from './lib/cn';
 export { defaultRenderLink, type LinkRenderProps, type RenderLink } from './lib/render-link';
 export { useGuardedAction } from './lib/use-guarded-action';
-export { useCoarsePointer, useNarrow } from './lib/use-narrow';
+export { BothViewportsContext, useCoarsePointer, useNarrow } from './lib/use-narrow';
+export {
+  DeferredMenu,
+  LAZY_PART_FAILED,
+  lazyPart,
+  useLazyPart,
+  type DeferredMenuProps,
+  type DeferredTriggerProps,
+  type LazyPart,
+} from './lib/lazy-part';
+export { preloadFrameParts } from './lib/frame-parts';
 export * from './components/button';
 export * from './components/modal';
 export * from './components/filter-sheet';

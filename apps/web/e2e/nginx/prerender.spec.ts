@@ -7,13 +7,15 @@ import {
   type Page,
 } from '@playwright/test';
 import { cspInlineProblems } from '../../csp-inline-scripts.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from '../fixtures';
+import { DEMO_PASSWORD, DEMO_USERS, signInWithTokens } from '../fixtures';
 
 /**
- * Issue 17, paint before JavaScript: /login, /login/recovery-password and /register are
- * prerendered at build time (prerender-pages.ts, src/prerender/pages.tsx) and nginx serves them for their paths. The
- * page is the real form before any script has run; it cannot submit before the app starts; the
- * app keeps what was typed; a returning visitor sees their tenant's name at once.
+ * Issue 17, paint before JavaScript: /login, /login/recovery-password and /register, and the
+ * signed-in /dashboard, /campaigns and /create-company, are prerendered at build time
+ * (prerender-pages.ts, src/prerender/pages.tsx) and nginx serves them for their paths. A public
+ * page is the real form before any script has run; it cannot submit before the app starts; the app
+ * keeps what was typed; a returning visitor sees their tenant's name at once. A signed-in page is
+ * the frame and the screen while loading, inert, shown only with a session.
  */
 
 const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -76,8 +78,60 @@ test('the prerendered pages are served for their paths, with the form, the heade
       [],
     );
   }
+  for (const [path, heading] of [
+    ['/dashboard', 'Дашборд'],
+    ['/campaigns', 'Кампании'],
+    ['/create-company', 'Новая кампания'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain('<div data-prerendered="app"><div inert aria-hidden="true">');
+    expect(html).toContain(`>${heading}</h1>`);
+    expect(html).toContain('<div class="boot">');
+    expect(cspInlineProblems(html, response.headers()['content-security-policy'] ?? '')).toEqual(
+      [],
+    );
+  }
   // Every other route is still index.html, the boot shell.
-  expect(await (await request.get('/campaigns')).text()).toBe(index);
+  expect(await (await request.get('/billings')).text()).toBe(index);
+  expect(await (await request.get('/campaigns/1')).text()).toBe(index);
+});
+
+test('a signed-in page shows its frame and title before the app, inert, and the app takes over', async ({
+  browser,
+}) => {
+  const { context, page, release } = await openWithoutApp(browser, '/campaigns', (context) =>
+    signInWithTokens(context),
+  );
+  const prerendered = page.locator('[data-prerendered="app"] > [inert]');
+  await expect(prerendered).toBeVisible();
+  await expect(prerendered.locator('h1')).toHaveText('Кампании');
+  await expect(prerendered.getByPlaceholder('Поиск по названию или номеру')).toBeVisible();
+  await expect(page.locator('.boot')).toBeHidden();
+  // Assistive technology hears that the page loads, not a screen it cannot use yet.
+  await expect(page.getByRole('status')).toHaveText('Загрузка…');
+  await expect(page.getByRole('heading', { name: 'Кампании' })).toHaveCount(0);
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Кампании' })).toBeVisible();
+  // The app's list, with the data: its search field takes typing.
+  await expect(page.getByRole('cell').first()).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Поиск кампаний' }).fill('Неделя');
+  await expect(page).toHaveURL(/search=/);
+  await context.close();
+});
+
+test('without a session a signed-in page is not shown: the boot shell, then the login', async ({
+  browser,
+}) => {
+  const { context, page, release } = await openWithoutApp(browser, '/dashboard');
+  await expect(page.locator('[data-prerendered]')).toBeHidden();
+  await expect(page.getByRole('status')).toHaveText('Загрузка…');
+  release();
+  await page.waitForURL('**/login');
+  await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible();
+  await context.close();
 });
 
 test('without JavaScript the login page shows its form and cannot send it', async ({ browser }) => {

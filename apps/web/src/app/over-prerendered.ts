@@ -8,8 +8,8 @@ import {
 import type { AppRouter } from './router';
 
 /**
- * Issue 17: the app's start on a prerendered page (dist/login.html), in its own chunk (only those
- * pages need it; the entry stays within its budget). The page stays until it has been painted and
+ * Issue 17: the app's start on a prerendered page (dist/login.html, dist/dashboard.html…), in its
+ * own chunk (only those pages need it; the entry stays within its budget). The page stays until it has been painted and
  * the app can show the same screen (its code loaded: no spinner in between). Then the app renders
  * over it as on any page (a transition, in slices); the screen's form takes what was typed into
  * the page until its commit (lib/typed-before-start.ts), so no keystroke is lost.
@@ -21,6 +21,7 @@ export async function renderOverPrerendered(
   router: AppRouter,
 ): Promise<void> {
   await Promise.all([afterPrerenderedPaint(container), routerReady(router)]);
-  captureTypedBeforeStart(container);
+  // A signed-in page is inert (prerender-pages.ts): nothing can have been typed into it.
+  if (!container.querySelector('[data-prerendered="app"]')) captureTypedBeforeStart(container);
   startTransition(() => root.render(app));
 }

@@ -31,8 +31,6 @@ export function AppProviders({
   return (
     <ApiProvider api={api}>
       <QueryClientProvider client={queryClient}>
-        {/* Radix tooltips need a TooltipProvider: the main and public frames hold it, so Floating UI
-            stays out of the entry chunk. */}
         <TenantProvider host={tenantHost}>{children}</TenantProvider>
         {toaster ?? (
           <Suspense fallback={null}>

@@ -80,6 +80,8 @@ export function StaleDataNotice({ className }: { className?: string }) {
       if (failed.length === 0) return 'none';
       return failed.some((query) => query.state.fetchStatus === 'fetching') ? 'retrying' : 'failed';
     },
+    // A page rendered ahead of time (src/prerender/) has nothing to refresh yet.
+    () => 'none',
   );
   if (state === 'none') return null;
   return (

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, use, useSyncExternalStore } from 'react';
 
 /** Below Tailwind's md (48rem): the phone layouts of the top bar and the data table. */
 const NARROW = '(max-width: 47.98rem)';
@@ -43,3 +43,14 @@ export function useCoarsePointer(): boolean {
     () => false,
   );
 }
+
+/**
+ * True while a page is rendered ahead of time, at build time, where no viewport is known (issue 17:
+ * the signed-in pages that paint before JavaScript). The components that pick their phone or wide
+ * variant with useNarrow render both then, each hidden by CSS outside its widths, so the page is
+ * right at any width until the app renders over it. Never true in the running app.
+ */
+export const BothViewportsContext = createContext(false);
+
+/** Whether to render the phone and the wide variant both (see BothViewportsContext). */
+export const useBothViewports = (): boolean => use(BothViewportsContext);

@@ -6,20 +6,21 @@ import { organizationQueries, OrgStatus, userQueries } from '@ekran/api';
 import {
   Alert,
   Button,
+  DeferredMenu,
+  lazyPart,
+  preloadFrameParts,
   ProgressBar,
   Sidebar,
   Skeleton,
-  TooltipProvider,
   TopBar,
-  UserMenu,
+  UserMenuButton,
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import { renderRouterLink } from '../../lib/render-router-link';
 import { useAppTenant } from '../../lib/tenant-context';
-import { TopUpModal } from '../../features/billing/top-up-modal';
 import { StaleDataNotice } from '../../lib/query-state';
-import { ColorSchemeMenu } from './color-scheme-menu';
-import { SupportMenuItem } from './support-menu-item';
+import { topUpModal, useTopUp } from '../../features/billing/use-top-up';
+import type { FrameUserMenuProps } from './frame-user-menu';
 import { TenantLogo } from './tenant-logo';
 
 /** The screens' error boundary (router.tsx) travels in the frame's chunk: no request of its own. */
@@ -45,7 +46,14 @@ const BANNER_TEXT: Record<number, string> = {
   [OrgStatus.CANCEL]: 'Данные организации отклонены. Исправьте их и отправьте повторно.',
 };
 
-/** The signed-in frame of every screen (../shared/DESIGN.md, «Layout»). */
+/**
+ * Issue 17: the frame's parts that wait for first use, with Radix's menu, dialog and popper
+ * (~22 KB gzipped) that nothing else on the dashboard needs: the user menu, the top-up dialog, and
+ * in @ekran/ui the drawer and the phone's balance menu (preloadFrameParts). Loaded when first
+ * used, or with the screens' prefetch below, whichever comes first.
+ */
+const frameUserMenu = lazyPart(async () => (await import('./frame-user-menu')).FrameUserMenu);
+
 /**
  * Once the first screen is up and the browser is idle, loads the other screens' chunks, so that most
  * navigation still works if the connection drops later. Not before PREFETCH_DELAY_MS (issue 17): the
@@ -56,7 +64,13 @@ const PREFETCH_DELAY_MS = 3000;
 
 function usePrefetchScreensWhenIdle() {
   useEffect(() => {
-    const run = () => void import('../prefetch').then(({ prefetchScreens }) => prefetchScreens());
+    const run = () => {
+      void import('../prefetch').then(({ prefetchScreens }) => prefetchScreens());
+      void preloadFrameParts();
+      // Quiet on failure (offline): the first use tries again and says so.
+      frameUserMenu.load().catch(() => undefined);
+      topUpModal.load().catch(() => undefined);
+    };
     let idle: number | undefined;
     const timer = setTimeout(() => {
       if (typeof requestIdleCallback === 'function')
@@ -70,6 +84,7 @@ function usePrefetchScreensWhenIdle() {
   }, []);
 }
 
+/** The signed-in frame of every screen (../shared/DESIGN.md, «Layout»). */
 export function MainLayout() {
   const api = useApi();
   const tenant = useAppTenant();
@@ -78,7 +93,7 @@ export function MainLayout() {
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
   usePrefetchScreensWhenIdle();
-  const [topUpOpen, setTopUpOpen] = useState(false);
+  const topUp = useTopUp();
   const me = useQuery(userQueries.me(api));
   const balance = useQuery(userQueries.balance(api));
   const organization = useQuery(organizationQueries.my(api));
@@ -94,91 +109,94 @@ export function MainLayout() {
   const logo = tenant.logoUrl ? <TenantLogo src={tenant.logoUrl} /> : null;
 
   return (
-    <TooltipProvider>
-      <div className="flex min-h-dvh bg-background text-foreground">
-        {/* WCAG 2.4.1: the first Tab stop jumps past the navigation and the top bar. */}
-        <a
-          href="#main"
-          className="sr-only rounded-md bg-background px-4 py-2 text-sm font-medium text-foreground shadow-md focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:ring-2 focus:ring-ring focus:outline-none"
-          onClick={(event) => {
-            // Move focus, not just the scroll position, and keep the router's URL free of a hash.
-            event.preventDefault();
-            document.getElementById('main')?.focus();
-          }}
-        >
-          Перейти к содержимому
-        </a>
-        <Sidebar
-          items={items}
-          renderLink={renderRouterLink}
-          open={menuOpen}
-          onOpenChange={setMenuOpen}
-          aria-label="Основная навигация"
-          header={
-            <Link to="/dashboard" className="flex items-center gap-2 px-4 py-4 font-semibold">
-              {logo}
-              <span>{tenant.name}</span>
-            </Link>
+    <div className="flex min-h-dvh bg-background text-foreground">
+      {/* WCAG 2.4.1: the first Tab stop jumps past the navigation and the top bar. */}
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-background px-4 py-2 text-sm font-medium text-foreground shadow-md focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:ring-2 focus:ring-ring focus:outline-none"
+        onClick={(event) => {
+          // Move focus, not just the scroll position, and keep the router's URL free of a hash.
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        Перейти к содержимому
+      </a>
+      <Sidebar
+        items={items}
+        renderLink={renderRouterLink}
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        aria-label="Основная навигация"
+        header={
+          // data-tenant-slot: a prerendered page (src/prerender/) fills it from the cached tenant.
+          <Link to="/dashboard" className="flex items-center gap-2 px-4 py-4 font-semibold">
+            {logo}
+            <span data-tenant-slot="name">{tenant.name}</span>
+          </Link>
+        }
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar
+          // Below sm the bar has no room beside the balances; the drawer shows the tenant there.
+          logo={<span className="hidden sm:inline md:hidden">{logo}</span>}
+          tenantName={
+            <span className="md:hidden" data-tenant-slot="name">
+              {tenant.name}
+            </span>
           }
-        />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar
-            // Below sm the bar has no room beside the balances; the drawer shows the tenant there.
-            logo={<span className="hidden sm:inline md:hidden">{logo}</span>}
-            tenantName={<span className="md:hidden">{tenant.name}</span>}
-            balance={balance.data?.balance}
-            availableBalance={balance.data?.available_balance}
-            balanceLoading={balance.isPending}
-            onTopUp={() => setTopUpOpen(true)}
-            onMenuClick={() => setMenuOpen(true)}
-            menuOpen={menuOpen}
-            userMenu={
-              me.data ? (
-                <UserMenu
-                  name={name}
-                  email={me.data.email}
-                  profileHref="/profile/account"
-                  renderLink={renderRouterLink}
-                  onLogout={() => {
+          balance={balance.data?.balance}
+          availableBalance={balance.data?.available_balance}
+          balanceLoading={balance.isPending}
+          onTopUp={topUp.start}
+          topUpPending={topUp.pending}
+          onMenuClick={() => setMenuOpen(true)}
+          menuOpen={menuOpen}
+          userMenu={
+            me.data ? (
+              <DeferredMenu<Omit<FrameUserMenuProps, 'defaultOpen'>>
+                part={frameUserMenu}
+                props={{
+                  name,
+                  email: me.data.email,
+                  onLogout: () => {
                     api.auth.logout();
                     navigate('/login', { replace: true });
-                  }}
-                >
-                  <ColorSchemeMenu />
-                  <SupportMenuItem />
-                </UserMenu>
-              ) : (
-                <Skeleton className="size-9 rounded-full" />
-              )
+                  },
+                }}
+                placeholder={(trigger) => <UserMenuButton name={name} {...trigger} />}
+              />
+            ) : (
+              <Skeleton className="size-9 rounded-full" />
+            )
+          }
+        />
+        {navigation.state === 'loading' ? (
+          <ProgressBar label="Загрузка страницы" hideLabel size="sm" className="rounded-none" />
+        ) : null}
+        {docStatus !== undefined &&
+        NOT_APPROVED.has(docStatus) &&
+        location.pathname !== '/organization' ? (
+          <Alert
+            variant={docStatus === OrgStatus.CANCEL ? 'error' : 'warning'}
+            layout="banner"
+            action={
+              <Button asChild size="sm" variant="outline">
+                <Link to="/organization">К данным организации</Link>
+              </Button>
             }
-          />
-          {navigation.state === 'loading' ? (
-            <ProgressBar label="Загрузка страницы" hideLabel size="sm" className="rounded-none" />
-          ) : null}
-          {docStatus !== undefined &&
-          NOT_APPROVED.has(docStatus) &&
-          location.pathname !== '/organization' ? (
-            <Alert
-              variant={docStatus === OrgStatus.CANCEL ? 'error' : 'warning'}
-              layout="banner"
-              action={
-                <Button asChild size="sm" variant="outline">
-                  <Link to="/organization">К данным организации</Link>
-                </Button>
-              }
-            >
-              {BANNER_TEXT[docStatus]}
-            </Alert>
-          ) : null}
-          <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
-            <StaleDataNotice className="mb-4" />
-            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-              <Outlet />
-            </Suspense>
-          </main>
-        </div>
-        <TopUpModal open={topUpOpen} onOpenChange={setTopUpOpen} />
+          >
+            {BANNER_TEXT[docStatus]}
+          </Alert>
+        ) : null}
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+          <StaleDataNotice className="mb-4" />
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            <Outlet />
+          </Suspense>
+        </main>
       </div>
-    </TooltipProvider>
+      {topUp.dialog}
+    </div>
   );
 }

@@ -16,6 +16,7 @@ function useOnline(): boolean {
       };
     },
     () => navigator.onLine,
+    () => true,
   );
 }
 

@@ -79,7 +79,8 @@ export const CreateFromList: Story = {
   play: async ({ canvas, userEvent }) => {
     await rowsOf(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Пополнить баланс' }));
-    const dialog = within(within(document.body).getByRole('dialog'));
+    // The dialog's code comes on first opening (issue 17).
+    const dialog = within(await within(document.body).findByRole('dialog'));
     await userEvent.type(dialog.getByRole('textbox', { name: /Сумма пополнения/ }), '15000');
     await userEvent.click(dialog.getByRole('button', { name: 'Выставить счёт' }));
     await expect(await dialog.findByText('Счёт оплачен, баланс пополнен.')).toBeInTheDocument();

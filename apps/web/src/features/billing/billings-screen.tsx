@@ -31,7 +31,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { fromIsoDay, toIsoDay } from '../../lib/date';
 import { pageAfterRemoval, useListUrlState } from '../../lib/use-list-url-state';
-import { TopUpModal } from './top-up-modal';
+import { useTopUp } from './use-top-up';
 import { errorText } from '../../lib/error-text';
 import { tableQueryProps } from '../../lib/query-state';
 
@@ -42,7 +42,7 @@ const BILL_TYPES = [BillType.DEPOSIT, BillType.WITHDRAWAL] as const;
 export function BillingsScreen() {
   const api = useApi();
   const { search, page, pageSize, update } = useListUrlState(PAGE_SIZES);
-  const [topUpOpen, setTopUpOpen] = useState(false);
+  const topUp = useTopUp();
   const [toDelete, setToDelete] = useState<Bill | null>(null);
 
   const typeParam = Number(search.get('type'));
@@ -114,7 +114,7 @@ export function BillingsScreen() {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">Счета</h1>
-        <Button onClick={() => setTopUpOpen(true)}>
+        <Button onClick={topUp.start} loading={topUp.pending}>
           <Plus aria-hidden />
           Пополнить баланс
         </Button>
@@ -165,7 +165,11 @@ export function BillingsScreen() {
                 : 'Пополните баланс — счёт на пополнение появится здесь.'
             }
             action={
-              filtered ? null : <Button onClick={() => setTopUpOpen(true)}>Пополнить баланс</Button>
+              filtered ? null : (
+                <Button onClick={topUp.start} loading={topUp.pending}>
+                  Пополнить баланс
+                </Button>
+              )
             }
           />
         }
@@ -217,7 +221,7 @@ export function BillingsScreen() {
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />
-      <TopUpModal open={topUpOpen} onOpenChange={setTopUpOpen} />
+      {topUp.dialog}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { cn } from '../../lib/cn';
-import { useNarrow } from '../../lib/use-narrow';
+import { useBothViewports, useNarrow } from '../../lib/use-narrow';
 import { CardList } from './card-list';
 import { hasMobileRole, headerText } from './columns';
 import { DataTableFooter } from './data-table-footer';
@@ -39,6 +39,7 @@ export function DataTable<TData>({
 }: DataTableProps<TData>) {
   const sorting = orderingToSorting(ordering);
   const narrow = useNarrow();
+  const both = useBothViewports();
   // The table instance is rebuilt from props on every render here (all state is controlled),
   // so the compiler skipping this component is expected, not a stale-UI risk.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -69,41 +70,56 @@ export function DataTable<TData>({
     skeletonRows,
   });
   const rows = table.getRowModel().rows;
-  const cards =
-    narrow &&
+  const cardsFit =
     !view.hasError &&
     (rows.length > 0 || view.showSkeleton) &&
     columns.some((column) => hasMobileRole(column));
   const rowsView: RowsViewProps<TData> = { view, caption, fetching, rowActions };
   const sortable = table.getAllLeafColumns().filter((column) => column.getCanSort());
 
+  const cardsView = (
+    <>
+      {sortable.length > 0 ? (
+        <MobileSort
+          columns={sortable.map((column) => ({ id: column.id, label: headerText(column) }))}
+          ordering={ordering}
+          onChange={(next) => onSortingChange?.(next)}
+          disabled={loading}
+        />
+      ) : null}
+      <CardList {...rowsView} columns={columns} rows={rows} />
+    </>
+  );
+  const tableView = (phone: boolean) => (
+    <TableView
+      {...rowsView}
+      table={table}
+      captionVisible={captionVisible}
+      narrow={phone}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      empty={empty}
+      rowActionsLabel={rowActionsLabel}
+    />
+  );
+
+  let body;
+  if (both) {
+    // Ahead of time (no viewport known): the phone's rendering below md, the table from md.
+    body = (
+      <>
+        <div className="flex flex-col gap-3 md:hidden">
+          {cardsFit ? cardsView : tableView(true)}
+        </div>
+        <div className="hidden md:contents">{tableView(false)}</div>
+      </>
+    );
+  } else body = narrow && cardsFit ? cardsView : tableView(narrow);
+
   return (
     <div className={cn('flex min-w-0 flex-col gap-3', className)}>
-      {cards ? (
-        <>
-          {sortable.length > 0 ? (
-            <MobileSort
-              columns={sortable.map((column) => ({ id: column.id, label: headerText(column) }))}
-              ordering={ordering}
-              onChange={(next) => onSortingChange?.(next)}
-              disabled={loading}
-            />
-          ) : null}
-          <CardList {...rowsView} columns={columns} rows={rows} />
-        </>
-      ) : (
-        <TableView
-          {...rowsView}
-          table={table}
-          captionVisible={captionVisible}
-          narrow={narrow}
-          loading={loading}
-          error={error}
-          onRetry={onRetry}
-          empty={empty}
-          rowActionsLabel={rowActionsLabel}
-        />
-      )}
+      {body}
       {/* Not under a skeleton: the rows would push it down as they arrive (issue 17's CLS). */}
       {pagination && !view.hasError && !view.showSkeleton ? (
         <DataTableFooter pagination={pagination} disabled={loading} />

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import { useNarrow } from '../../lib/use-narrow';
+import { useBothViewports, useNarrow } from '../../lib/use-narrow';
 import { Button } from '../button';
 import { Modal } from '../modal';
 
@@ -45,20 +45,20 @@ export function FilterSheet({
   icon = <SlidersHorizontal aria-hidden />,
 }: FilterSheetProps) {
   const narrow = useNarrow();
+  const both = useBothViewports() && !alwaysSheet;
   const [open, setOpen] = useState(false);
-  if (!narrow && !alwaysSheet) {
-    return (
-      <div role="group" aria-label={label} className={className}>
-        {children}
-        {active > 0 && onReset ? (
-          <Button variant="ghost" onClick={onReset}>
-            Сбросить фильтры
-          </Button>
-        ) : null}
-      </div>
-    );
-  }
-  return (
+  const inline = (
+    <div role="group" aria-label={label} className={className}>
+      {children}
+      {active > 0 && onReset ? (
+        <Button variant="ghost" onClick={onReset}>
+          Сбросить фильтры
+        </Button>
+      ) : null}
+    </div>
+  );
+  if (!narrow && !alwaysSheet && !both) return inline;
+  const sheet = (
     <div className="flex flex-wrap items-center gap-2">
       <Button
         variant="outline"
@@ -90,5 +90,14 @@ export function FilterSheet({
         </div>
       </Modal>
     </div>
+  );
+  // Ahead of time (no viewport known): the button below md, the inline group from md.
+  return both ? (
+    <>
+      <div className="md:hidden">{sheet}</div>
+      <div className="hidden md:contents">{inline}</div>
+    </>
+  ) : (
+    sheet
   );
 }

@@ -168,3 +168,29 @@ export const Phone: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/**
+ * Beside a tablet's sidebar (a 768 px screen leaves the wizard ~29rem): the stepper's own width,
+ * not the screen's, chooses the row of markers. Four names squeezed into it ran into the connectors.
+ */
+export const NarrowContainer: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: '29rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Контент')).toBeVisible();
+    // Only the current step's name is written out; the others stay for screen readers.
+    const names = canvas.getAllByText(/Параметры и медиаплан|Выбор контента|Проверка/);
+    for (const name of names) await expect(name).toHaveClass('@max-2xl:sr-only');
+    // No name overlaps the connector after its step.
+    for (const item of canvas.getAllByRole('listitem').slice(0, -1)) {
+      const label = item.firstElementChild!.getBoundingClientRect();
+      const connector = item.lastElementChild!.getBoundingClientRect();
+      await expect(label.right).toBeLessThanOrEqual(connector.left);
+    }
+  },
+};

@@ -76,9 +76,11 @@ export function Stepper({
   currentLabelOnPhone = true,
 }: StepperProps) {
   return (
-    <nav aria-label={ariaLabel} className={className}>
-      {/* Below md one row of markers, with only the current step's name written out (issue 19). */}
-      <ol className="flex flex-row items-center md:items-start">
+    <nav aria-label={ariaLabel} className={cn('@container', className)}>
+      {/* Narrower than 42rem (a phone; a tablet beside the sidebar) one row of markers, with only
+          the current step's name written out (issue 19): four names do not fit, and squeezed
+          they ran into the connectors. The stepper's own width decides, not the viewport's. */}
+      <ol className="flex flex-row items-center @2xl:items-start">
         {steps.map((step, index) => {
           const state = getStepState(step, index, current);
           const isCurrent = state === 'current';
@@ -92,7 +94,7 @@ export function Stepper({
                   className={cn(
                     'text-sm font-medium',
                     isCurrent ? 'text-foreground' : 'text-muted-foreground',
-                    (!isCurrent || !currentLabelOnPhone) && 'max-md:sr-only',
+                    (!isCurrent || !currentLabelOnPhone) && '@max-2xl:sr-only',
                     state === 'complete' && 'text-foreground',
                   )}
                 >
@@ -101,7 +103,7 @@ export function Stepper({
                   <span className="sr-only"> ({stateWords[state]})</span>
                 </span>
                 {step.description ? (
-                  <span className="text-xs text-muted-foreground max-md:sr-only">
+                  <span className="text-xs text-muted-foreground @max-2xl:sr-only">
                     {step.description}
                   </span>
                 ) : null}
@@ -153,10 +155,10 @@ export function Stepper({
               key={step.id}
               data-state={state}
               className={cn(
-                'flex min-w-0 items-center md:flex-1 md:gap-2 md:last:flex-none',
+                'flex min-w-0 items-center @2xl:flex-1 @2xl:gap-2 @2xl:last:flex-none',
                 index < steps.length - 1 && 'flex-auto',
                 // On a phone only the current step (the one with a name) gives way; it wraps.
-                !isCurrent && 'max-md:shrink-0',
+                !isCurrent && '@max-2xl:shrink-0',
               )}
             >
               {content}
@@ -164,7 +166,7 @@ export function Stepper({
                 <span
                   aria-hidden
                   className={cn(
-                    'mx-1 h-0.5 min-w-4 flex-1 rounded-full md:mx-2 md:min-w-6',
+                    'mx-1 h-0.5 min-w-4 flex-1 rounded-full @2xl:mx-2 @2xl:min-w-6',
                     state === 'complete' ? 'bg-primary' : 'bg-border',
                   )}
                 />

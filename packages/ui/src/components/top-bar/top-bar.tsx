@@ -1,20 +1,17 @@
 import type { ReactNode } from 'react';
 import { Menu, Plus } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { useNarrow } from '../../lib/use-narrow';
-import { formatMoney } from '../../format/money';
-import { toNumber } from '../../format/number';
+import { DeferredMenu, lazyPart } from '../../lib/lazy-part';
+import { useBothViewports, useNarrow } from '../../lib/use-narrow';
 import { Button } from '../button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../dropdown-menu';
 import { IconButton } from '../icon-button';
-import { Skeleton } from '../skeleton';
+import { BalanceChipButton, BalanceSkeleton, money, type BalanceChipProps } from './balance-parts';
+
+/**
+ * The phone's balance menu (balance-chip.tsx), loaded on first use or when the frame preloads its
+ * parts (preloadFrameParts): Radix's menu and popper are not on the way to the first screen.
+ */
+export const balanceMenu = lazyPart(async () => (await import('./balance-chip')).BalanceChip);
 
 export type TopBarProps = {
   /** Tenant logo (an img with alt text, or a link wrapping it). */
@@ -40,13 +37,6 @@ export type TopBarProps = {
   className?: string;
 };
 
-/** Numbers and numeric strings (as the API may send them) are formatted; other nodes pass through. */
-function money(value: number | ReactNode): ReactNode {
-  if (typeof value === 'number') return formatMoney(value);
-  if (typeof value === 'string' && toNumber(value) !== null) return formatMoney(value);
-  return value;
-}
-
 /** The bar above every page of the main layout: tenant, balance, «Пополнить», user menu. */
 export function TopBar({
   logo,
@@ -62,7 +52,9 @@ export function TopBar({
   className,
 }: TopBarProps) {
   const showBalance = balanceLoading || balance !== undefined || availableBalance !== undefined;
-  const narrow = useNarrow();
+  // Ahead of time (no viewport known) the chip renders too: it is hidden from md by its class.
+  const both = useBothViewports();
+  const narrow = useNarrow() || both;
   return (
     <header
       className={cn(
@@ -93,13 +85,24 @@ export function TopBar({
           <>
             {/* Below md there is no room for two figures and a button: a chip opens them. */}
             {narrow ? (
-              <BalanceChip
-                className="md:hidden"
-                balance={balance}
-                availableBalance={availableBalance}
-                balanceLoading={balanceLoading}
-                onTopUp={onTopUp}
-                topUpPending={topUpPending}
+              <DeferredMenu<BalanceChipProps>
+                part={balanceMenu}
+                props={{
+                  className: 'md:hidden',
+                  balance,
+                  availableBalance,
+                  balanceLoading,
+                  onTopUp,
+                  topUpPending,
+                }}
+                placeholder={(trigger) => (
+                  <BalanceChipButton
+                    className="md:hidden"
+                    balance={balance}
+                    balanceLoading={balanceLoading}
+                    {...trigger}
+                  />
+                )}
               />
             ) : null}
             <dl
@@ -135,85 +138,5 @@ export function TopBar({
         {userMenu}
       </div>
     </header>
-  );
-}
-
-type BalanceChipProps = Pick<
-  TopBarProps,
-  'balance' | 'availableBalance' | 'balanceLoading' | 'onTopUp' | 'topUpPending'
-> & { className?: string };
-
-/**
- * The balance on a phone: a chip with the balance that opens Баланс, Доступно and «Пополнить».
- * Rendered below md only. It is a dropdown menu, as the user menu beside it: no new chunk for the signed-in frame (every
- * lazily loaded chunk adds to the entry's preload map, which is at its budget).
- */
-function BalanceChip({
-  balance,
-  availableBalance,
-  balanceLoading,
-  onTopUp,
-  topUpPending,
-  className,
-}: BalanceChipProps) {
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-busy={balanceLoading || undefined}
-        className={cn(
-          'inline-flex h-11 min-w-0 cursor-pointer items-center rounded-full border bg-background px-3 text-sm font-semibold whitespace-nowrap tabular-nums hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=open]:bg-muted',
-          className,
-        )}
-      >
-        <span className="sr-only">Баланс: </span>
-        {balanceLoading ? <BalanceSkeleton /> : (money(balance) ?? '—')}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent
-        align="end"
-        sideOffset={6}
-        collisionPadding={8}
-        className="w-64 max-w-[calc(100vw-1rem)]"
-      >
-        {/* A menu may hold no list of terms (dl): each figure is a label line. */}
-        {(
-          [
-            ['Баланс', balance],
-            ['Доступно', availableBalance],
-          ] as const
-        ).map(([term, value]) => (
-          <DropdownMenuLabel
-            key={term}
-            className="flex items-baseline justify-between gap-4 text-sm font-normal text-popover-foreground"
-          >
-            <span className="text-muted-foreground">{term}</span>
-            <span className="font-semibold tabular-nums">
-              {balanceLoading ? <BalanceSkeleton /> : (money(value) ?? '—')}
-            </span>
-          </DropdownMenuLabel>
-        ))}
-        {onTopUp ? (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem
-              className="min-h-11 font-medium"
-              disabled={topUpPending}
-              onSelect={onTopUp}
-            >
-              <Plus aria-hidden />
-              Пополнить
-            </DropdownMenuItem>
-          </>
-        ) : null}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
-function BalanceSkeleton() {
-  return (
-    <>
-      <span className="sr-only">Загрузка…</span>
-      <Skeleton className="mt-0.5 h-4 w-20" />
-    </>
   );
 }

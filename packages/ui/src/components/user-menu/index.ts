@@ -1,1 +1,2 @@
-export { UserMenu, initialsOf, type UserMenuProps } from './user-menu';
+export { UserMenu, type UserMenuProps } from './user-menu';
+export { UserMenuButton, initialsOf, type UserMenuButtonProps } from './user-menu-button';

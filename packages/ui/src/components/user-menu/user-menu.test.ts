@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf } from './user-menu';
+import { initialsOf } from './user-menu-button';
 
 describe('initialsOf', () => {
   it('takes the first letters of two words', () => {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { LogOut, UserRound } from 'lucide-react';
 import { defaultRenderLink, type RenderLink } from '../../lib/render-link';
 import {
   DropdownMenu,
@@ -10,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../dropdown-menu';
+import { UserMenuButton } from './user-menu-button';
 
 export type UserMenuProps = {
   /** Full name or, when there is none, the e-mail. */
@@ -28,20 +28,9 @@ export type UserMenuProps = {
   /** More items placed before «Выйти» (DropdownMenuItem). */
   children?: ReactNode;
   className?: string;
+  /** Opens the menu on mount (a DeferredMenu clicked while the menu's code was loading). */
+  defaultOpen?: boolean;
 };
-
-export function initialsOf(name: string): string {
-  const words = name
-    .replace(/@.*/, '')
-    .split(/[\s._-]+/)
-    .filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[1]] : [words[0]?.slice(0, 2)];
-  return letters
-    .map((part) => part?.[0] ?? '')
-    .join('')
-    .toUpperCase()
-    .slice(0, 2);
-}
 
 /** The signed-in user's menu in the top bar: who is signed in, «Профиль», «Выйти». */
 export function UserMenu({
@@ -53,6 +42,7 @@ export function UserMenu({
   renderLink = defaultRenderLink,
   children,
   className,
+  defaultOpen,
 }: UserMenuProps) {
   const profileContent = (
     <>
@@ -61,25 +51,9 @@ export function UserMenu({
     </>
   );
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className={cn(
-          'inline-flex h-11 max-w-56 min-w-11 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md px-1.5 text-sm font-medium text-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=open]:bg-muted md:h-10 md:min-w-0',
-          className,
-        )}
-      >
-        <span
-          aria-hidden
-          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
-        >
-          {initialsOf(name)}
-        </span>
-        {/* Below md the avatar alone (a 44 px target); the name from lg, beside the sidebar. */}
-        <span className="sr-only truncate lg:not-sr-only">{name}</span>
-        <ChevronDown
-          aria-hidden
-          className="hidden size-4 shrink-0 text-muted-foreground md:block"
-        />
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>
+        <UserMenuButton name={name} className={className} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" sideOffset={6} className="min-w-56">
         <DropdownMenuLabel className="text-sm text-popover-foreground">

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES, render } from './pages';
+
+// Issue 17: what a signed-in page shows before JavaScript (prerender-pages.ts writes it at build).
+describe('the prerendered signed-in pages', () => {
+  it('are the frame and the screen while their data loads, with the page title', () => {
+    const titles = {
+      '/dashboard': 'Дашборд',
+      '/campaigns': 'Кампании',
+      '/create-company': 'Новая кампания',
+    };
+    for (const [path, title] of Object.entries(titles)) {
+      expect(PRERENDERED_PAGES[path as keyof typeof PRERENDERED_PAGES]).toBe('app');
+      const html = render(path as keyof typeof PRERENDERED_PAGES);
+      expect(html).toContain('aria-label="Основная навигация"');
+      expect(html).toMatch(new RegExp(`<main[^>]*>.*<h1[^>]*>${title}</h1>`));
+      // The tenant's name waits in its slots for the page's script.
+      expect(html).toContain('<span data-tenant-slot="name">Экран</span>');
+      // Only what the screens show while loading: no figure, no name of a user.
+      expect(html).not.toContain('₽');
+    }
+  });
+
+  it('the campaign list: its controls, and its rows as cards below md and as a table from md', () => {
+    const html = render('/campaigns');
+    expect(html).toContain('placeholder="Поиск по названию или номеру"');
+    expect(html).toContain('Фильтры');
+    expect(html).toContain('aria-label="Статус кампаний"');
+    expect(html).toContain('<table');
+    expect(html).toContain('md:hidden');
+  });
+
+  it('the new campaign: the wizard frame with its first step still loading', () => {
+    const html = render('/create-company');
+    expect(html).toContain('Параметры и медиаплан');
+    expect(html).toContain('aria-label="Загрузка шага"');
+  });
+});

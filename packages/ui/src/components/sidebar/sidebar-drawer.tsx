@@ -1,0 +1,79 @@
+import { useRef } from 'react';
+import { Dialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import type { RenderLink } from '../../lib/render-link';
+import { IconButton } from '../icon-button';
+import { NavList } from './nav-list';
+import type { SidebarProps } from './sidebar';
+
+export type SidebarDrawerProps = Pick<SidebarProps, 'items' | 'header' | 'footer' | 'trigger'> & {
+  renderLink: RenderLink;
+  label: string;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+};
+
+/**
+ * The sidebar as a drawer (a Radix Dialog) on narrow screens, loaded on first use or when the
+ * frame preloads its parts (sidebar.tsx, sidebarDrawer).
+ */
+export function SidebarDrawer({
+  items,
+  header,
+  footer,
+  trigger,
+  renderLink,
+  label: ariaLabel,
+  open,
+  setOpen,
+}: SidebarDrawerProps) {
+  // Without a Radix Trigger (the burger lives in the top bar) Radix cannot return focus on close,
+  // so remember what had focus when the drawer opened.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      {trigger ? (
+        <Dialog.Trigger asChild className="md:hidden">
+          {trigger}
+        </Dialog.Trigger>
+      ) : null}
+      <Dialog.Portal>
+        <Dialog.Overlay
+          data-slot="sidebar-overlay"
+          className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in md:hidden"
+        />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            returnFocus.current = active instanceof HTMLElement ? active : null;
+          }}
+          // Following any link in the drawer (an item, the logo in the header) closes it.
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('a[href]')) setOpen(false);
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!trigger && returnFocus.current) {
+              event.preventDefault();
+              returnFocus.current.focus();
+            }
+          }}
+          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r bg-card text-card-foreground shadow-lg focus:outline-none md:hidden"
+        >
+          <div className="flex h-16 items-center justify-between gap-2 border-b px-4">
+            <Dialog.Title className="min-w-0 truncate text-base font-semibold">
+              {header ?? 'Меню'}
+            </Dialog.Title>
+            <Dialog.Close asChild>
+              <IconButton aria-label="Закрыть меню" size="sm">
+                <X aria-hidden />
+              </IconButton>
+            </Dialog.Close>
+          </div>
+          <NavList items={items} renderLink={renderLink} label={ariaLabel} />
+          {footer ? <div className="border-t px-4 py-3">{footer}</div> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
