@@ -239,6 +239,22 @@ for (const name of ['dashboard-screen']) {
 }
 
 /*
+ * ... and the parts it loads on first use are fetched (not run) with the screens' idle prefetch:
+ * listed in index.html's ekran:screen-chunks (apps/web/vite.config.ts, listScreenChunks).
+ */
+const prefetched = /name="ekran:screen-chunks" content="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+for (const part of [
+  'frame-user-menu',
+  'top-up-modal',
+  'sidebar-drawer',
+  'balance-chip',
+  OVERLAY_CHUNK,
+]) {
+  if (!prefetched.some((file) => file.startsWith(`/assets/${part}-`)))
+    failures.push(`the idle prefetch (ekran:screen-chunks) does not list ${part}`);
+}
+
+/*
  * Issue 17: the sign-in page, the first screen of most visits on a phone, checks its form without
  * zod (lib/email-rule.ts): its route and its frame must not load the schema library (found by
  * zod's internal property name).

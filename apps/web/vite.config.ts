@@ -102,6 +102,13 @@ const preloadEntryChain = (): Plugin => ({
  * idle (app/prefetch.ts, prefetchScreens): fetched and parsed for offline navigation, but not run,
  * so the idle prefetch no longer evaluates twenty screens' modules during the first seconds.
  */
+/**
+ * The frame's parts in @ekran/ui that load on first use (the sidebar's drawer, the phone's balance
+ * menu): listed with the screens, so the idle prefetch fetches them too.
+ */
+const FRAME_PARTS =
+  /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](sidebar[\\/]sidebar-drawer|top-bar[\\/]balance-chip)\.tsx$/;
+
 const listScreenChunks = (): Plugin => ({
   name: 'ekran:list-screen-chunks',
   apply: 'build',
@@ -113,7 +120,8 @@ const listScreenChunks = (): Plugin => ({
       const screens = Object.values(context.bundle).flatMap((chunk) =>
         chunk.type === 'chunk' &&
         chunk.isDynamicEntry &&
-        /[\\/]src[\\/](features|app[\\/]layouts)[\\/]/.test(chunk.facadeModuleId ?? '')
+        (/[\\/]src[\\/](features|app[\\/]layouts)[\\/]/.test(chunk.facadeModuleId ?? '') ||
+          FRAME_PARTS.test(chunk.facadeModuleId ?? ''))
           ? [chunk.fileName]
           : [],
       );

@@ -11,7 +11,6 @@ export {
   type DeferredTriggerProps,
   type LazyPart,
 } from './lib/lazy-part';
-export { preloadFrameParts } from './lib/frame-parts';
 export * from './components/button';
 export * from './components/modal';
 export * from './components/filter-sheet';

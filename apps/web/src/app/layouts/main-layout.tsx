@@ -8,7 +8,6 @@ import {
   Button,
   DeferredMenu,
   lazyPart,
-  preloadFrameParts,
   ProgressBar,
   Sidebar,
   Skeleton,
@@ -19,7 +18,7 @@ import { useApi } from '../../lib/api-context';
 import { renderRouterLink } from '../../lib/render-router-link';
 import { useAppTenant } from '../../lib/tenant-context';
 import { StaleDataNotice } from '../../lib/query-state';
-import { topUpModal, useTopUp } from '../../features/billing/use-top-up';
+import { useTopUp } from '../../features/billing/use-top-up';
 import type { FrameUserMenuProps } from './frame-user-menu';
 import { TenantLogo } from './tenant-logo';
 
@@ -48,9 +47,9 @@ const BANNER_TEXT: Record<number, string> = {
 
 /**
  * Issue 17: the frame's parts that wait for first use, with Radix's menu, dialog and popper
- * (~22 KB gzipped) that nothing else on the dashboard needs: the user menu, the top-up dialog, and
- * in @ekran/ui the drawer and the phone's balance menu (preloadFrameParts). Loaded when first
- * used, or with the screens' prefetch below, whichever comes first.
+ * (~22 KB gzipped) that nothing else on the dashboard needs: the user menu, the top-up dialog
+ * (use-top-up.tsx), and in @ekran/ui the drawer and the phone's balance menu. Their code is fetched,
+ * not run, with the screens' idle prefetch below (vite.config.ts lists them); run on first use.
  */
 const frameUserMenu = lazyPart(async () => (await import('./frame-user-menu')).FrameUserMenu);
 
@@ -64,13 +63,7 @@ const PREFETCH_DELAY_MS = 3000;
 
 function usePrefetchScreensWhenIdle() {
   useEffect(() => {
-    const run = () => {
-      void import('../prefetch').then(({ prefetchScreens }) => prefetchScreens());
-      void preloadFrameParts();
-      // Quiet on failure (offline): the first use tries again and says so.
-      frameUserMenu.load().catch(() => undefined);
-      topUpModal.load().catch(() => undefined);
-    };
+    const run = () => void import('../prefetch').then(({ prefetchScreens }) => prefetchScreens());
     let idle: number | undefined;
     const timer = setTimeout(() => {
       if (typeof requestIdleCallback === 'function')

@@ -14,8 +14,8 @@ export type SidebarDrawerProps = Pick<SidebarProps, 'items' | 'header' | 'footer
 };
 
 /**
- * The sidebar as a drawer (a Radix Dialog) on narrow screens, loaded on first use or when the
- * frame preloads its parts (sidebar.tsx, sidebarDrawer).
+ * The sidebar as a drawer (a Radix Dialog) on narrow screens, loaded on first opening
+ * (sidebar.tsx, sidebarDrawer).
  */
 export function SidebarDrawer({
   items,

@@ -61,7 +61,7 @@ export function Sidebar({
     onOpenChange?.(next);
   };
   const [Drawer, load] = useLazyPart(sidebarDrawer);
-  // The drawer's code comes on first opening (or when the frame preloads its parts), at once when
+  // The drawer's code runs on first opening (an app may fetch it ahead), at once when
   // the sidebar has its own trigger. Offline, the drawer cannot open: said in a toast.
   const cannotOpen = useEffectEvent(() => setOpen(false));
   useEffect(() => {

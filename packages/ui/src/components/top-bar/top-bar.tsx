@@ -8,8 +8,9 @@ import { IconButton } from '../icon-button';
 import { BalanceChipButton, BalanceSkeleton, money, type BalanceChipProps } from './balance-parts';
 
 /**
- * The phone's balance menu (balance-chip.tsx), loaded on first use or when the frame preloads its
- * parts (preloadFrameParts): Radix's menu and popper are not on the way to the first screen.
+ * The phone's balance menu (balance-chip.tsx), run on first use (hover, focus, a tap): Radix's menu
+ * and popper are not on the way to the first screen. An app may fetch its chunk ahead (the web
+ * app's idle prefetch does).
  */
 export const balanceMenu = lazyPart(async () => (await import('./balance-chip')).BalanceChip);
 
