@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import {
   getCoreRowModel,
   useReactTable,
@@ -20,16 +21,16 @@ export type { DataTableMobileRole, DataTablePagination, DataTableProps } from '.
 /** A server-driven table: controlled ordering and paging, loading, empty and error states. */
 export function DataTable<TData>({
   columns,
-  data,
+  data: dataNow,
   caption,
   captionVisible = false,
   getRowId,
   ordering,
   onSortingChange,
   pagination,
-  loading = false,
-  fetching = false,
-  error,
+  loading: loadingNow = false,
+  fetching: fetchingNow = false,
+  error: errorNow,
   onRetry,
   empty,
   rowActions,
@@ -37,6 +38,15 @@ export function DataTable<TData>({
   skeletonRows,
   className,
 }: DataTableProps<TData>) {
+  // Issue 17: rows that arrive render in the background (a deferred value: in slices between which
+  // the browser paints and handles input), not in the one long task that delivered the answer.
+  // The state travels together, so the table never shows «loaded» with the old rows.
+  const { data, loading, fetching, error } = useDeferredValue(
+    useMemo(
+      () => ({ data: dataNow, loading: loadingNow, fetching: fetchingNow, error: errorNow }),
+      [dataNow, loadingNow, fetchingNow, errorNow],
+    ),
+  );
   const sorting = orderingToSorting(ordering);
   const narrow = useNarrow();
   const both = useBothViewports();
