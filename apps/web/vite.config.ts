@@ -97,18 +97,18 @@ const preloadEntryChain = (): Plugin => ({
 });
 
 /**
- * Issue 17: the chunks of every screen and frame (lazy routes) with their imports, beyond what
- * index.html loads, listed in a meta tag. The signed-in frame preloads them when the browser is
- * idle (app/prefetch.ts, prefetchScreens): fetched and parsed for offline navigation, but not run,
- * so the idle prefetch no longer evaluates twenty screens' modules during the first seconds.
- */
-/**
  * The frame's parts in @ekran/ui that load on first use (the sidebar's drawer, the phone's balance
  * menu): listed with the screens, so the idle prefetch fetches them too.
  */
 const FRAME_PARTS =
   /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](sidebar[\\/]sidebar-drawer|top-bar[\\/]balance-chip)\.tsx$/;
 
+/**
+ * Issue 17: the chunks of every screen and frame (lazy routes) with their imports, beyond what
+ * index.html loads, listed in a meta tag. The signed-in frame preloads them when the browser is
+ * idle (app/prefetch.ts, prefetchScreens): fetched and parsed for offline navigation, but not run,
+ * so the idle prefetch no longer evaluates twenty screens' modules during the first seconds.
+ */
 const listScreenChunks = (): Plugin => ({
   name: 'ekran:list-screen-chunks',
   apply: 'build',

@@ -5,7 +5,7 @@ import { lazyPart, useLazyPart } from '@ekran/ui';
  * The top-up dialog (top-up-modal.tsx: the form, Radix's dialog), run on first opening (issue 17:
  * not on the way to the first screen); its code is fetched before with the screens' idle prefetch.
  */
-export const topUpModal = lazyPart(async () => (await import('./top-up-modal')).TopUpModal);
+const topUpModal = lazyPart(async () => (await import('./top-up-modal')).TopUpModal);
 
 /**
  * «Пополнить» and its dialog: `start` opens it (its button shows `pending` until the dialog's code

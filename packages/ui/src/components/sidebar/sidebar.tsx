@@ -5,7 +5,7 @@ import { defaultRenderLink, type RenderLink } from '../../lib/render-link';
 import { NavList } from './nav-list';
 
 /** The drawer (sidebar-drawer.tsx: Radix's dialog), not on the way to the first screen. */
-export const sidebarDrawer = lazyPart(async () => (await import('./sidebar-drawer')).SidebarDrawer);
+const sidebarDrawer = lazyPart(async () => (await import('./sidebar-drawer')).SidebarDrawer);
 
 export type SidebarItem = {
   /** Stable key. */

@@ -12,7 +12,7 @@ import { BalanceChipButton, BalanceSkeleton, money, type BalanceChipProps } from
  * and popper are not on the way to the first screen. An app may fetch its chunk ahead (the web
  * app's idle prefetch does).
  */
-export const balanceMenu = lazyPart(async () => (await import('./balance-chip')).BalanceChip);
+const balanceMenu = lazyPart(async () => (await import('./balance-chip')).BalanceChip);
 
 export type TopBarProps = {
   /** Tenant logo (an img with alt text, or a link wrapping it). */

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { UserMenu } from './user-menu';
+import { DeferredMenu, lazyPart } from '../../lib/lazy-part';
+import { UserMenu, type UserMenuProps } from './user-menu';
+import { UserMenuButton } from './user-menu-button';
 
 const meta = {
   title: 'Components/UserMenu',
@@ -79,4 +82,47 @@ export const WithRenderLink: Story = {
 
 export const EmailOnly: Story = {
   args: { name: 'manager@example.ru', email: 'manager@example.ru' },
+};
+
+/** The menu's code arriving 300 ms after it is asked for, as over a phone's network. */
+function DeferredUserMenu(props: UserMenuProps) {
+  const [part] = useState(() =>
+    lazyPart(
+      () => new Promise<typeof UserMenu>((resolve) => setTimeout(() => resolve(UserMenu), 300)),
+    ),
+  );
+  return (
+    <DeferredMenu<UserMenuProps>
+      part={part}
+      props={props}
+      placeholder={(trigger) => <UserMenuButton name={props.name} {...trigger} />}
+    />
+  );
+}
+
+/**
+ * Issue 17: in the signed-in frame the menu's code loads on first use (DeferredMenu). Until then a
+ * stand-in with the same look and name shows; pressed by keyboard, the menu opens once its code is
+ * in, with the focus carried over.
+ */
+export const LoadsOnFirstUse: Story = {
+  render: (args) => (
+    <div className="flex justify-end">
+      <DeferredUserMenu {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const standIn = canvas.getByRole('button', { name: /Анна Смирнова/ });
+    await expect(standIn).toHaveAttribute('aria-haspopup', 'menu');
+    standIn.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await expect(menu).toHaveTextContent('anna@example.ru');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // The menu's own trigger took the stand-in's place and the focus.
+    const trigger = canvas.getByRole('button', { name: /Анна Смирнова/ });
+    await expect(trigger).not.toBe(standIn);
+    await expect(trigger).toHaveFocus();
+  },
 };
