@@ -11,6 +11,20 @@ installFixedClock(MOCK_TODAY);
 // Testing Library waits by default (`findBy…`, `waitFor`): a flake, not a bug (billings LoadError).
 configure({ asyncUtilTimeout: 15_000 });
 
+/**
+ * Waits, before the accessibility check, until no refetch is dimming what is on screen: the rows of
+ * a table that refetches after a mutation sit at 60 % opacity, and axe, checking them half-way, finds
+ * their muted text below 4.5:1 (the documents UploadAct flake on a loaded machine). A story that
+ * shows the refetch on purpose says `parameters: { refreshing: 'shown' }`.
+ */
+async function refreshSettled(parameters: { refreshing?: string }): Promise<void> {
+  if (parameters.refreshing === 'shown') return;
+  const deadline = Date.now() + 15_000;
+  while (document.querySelector('[data-refreshing]') && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const tenants = ['ekran', 'gorod-ekran', 'mediafasad'] as const;
 
 /** Applies the tenant and light/dark theme chosen in the toolbar to the whole document. */
@@ -30,6 +44,10 @@ const preview: Preview = {
     resetMockDb();
     // Tells the visual baseline (vitest.setup.ts) what of this story not to compare.
     (globalThis as { __ekranScreenshot__?: unknown }).__ekranScreenshot__ = parameters.screenshot;
+  },
+  // Runs before the accessibility addon's own afterEach (Storybook runs them last-composed first).
+  afterEach: async ({ parameters }) => {
+    await refreshSettled(parameters);
   },
   decorators: [withTheme],
   globalTypes: {

@@ -31,15 +31,16 @@ const KB = 1024;
  *   beyond the frames it always renders inside (FRAMES below), so no byte is counted twice;
  * - the map route (wizard parameters step): everything needed to show it beyond the entry — its
  *   frames, the step, and the map picker with Leaflet that the step loads on demand.
- * Issue 11 asks 120 KB for the entry; its floor is about 126 KB: React DOM 62, React Router's data
- * router 29.5, TanStack Query 10, ky 8.5, the API client 7, React 3 — the app's own shell adds ~4.
- * 130 KB holds that with a little room; lower it only with a lighter library in that list.
+ * Issues 11 and 17 ask 120 KB for the entry: React DOM 62, React Router's data router 29.5,
+ * TanStack Query 10, React 3, the session and the app's own shell ~13. ky and the API client's
+ * fetchers (~15 KB) load with the first call, in the start chunk (src/app/create-app-api.ts),
+ * which is why that chunk's budget is 50 KB: both load on every start, so what moved counts once.
  * Entry included, the map route is ~350 KB (the signed-in frame, the form libraries, the date
  * picker and Leaflet): 250 KB holds only beyond the entry.
  */
 const BUDGET = {
-  entry: 130 * KB,
-  start: 40 * KB,
+  entry: 120 * KB,
+  start: 50 * KB,
   overlay: 25 * KB,
   route: 80 * KB,
   mapRoute: 250 * KB,
@@ -57,7 +58,8 @@ const ROUTE_REQUESTS = 7;
 const MAP_ROUTE_REQUESTS = 8;
 /*
  * The chunk the entry imports on every start, whatever the route (apps/web/vite.config.ts, group
- * «app-start»: the first screen's data, the toaster, the tenant theme runtime, the contract check).
+ * «app-start»: the API client, the first screen's data, the toaster, the tenant theme runtime, the
+ * contract check).
  */
 const START_CHUNK = 'app-start';
 /*
@@ -313,7 +315,11 @@ if (contractFiles.length > 0 && contractWorkers.length !== 1)
   );
 for (const [label, size] of [
   ['api contract worker (zod + schemas)', sum(contractWorkers)],
-  ['api contract in the page (fallback, lazy)', sum(minus(closure(...contractChunks), entrySet))],
+  // Beyond the start chunk too: the first call, which loads the contract, comes from there.
+  [
+    'api contract in the page (fallback, lazy)',
+    sum(minus(closure(...contractChunks), entrySet, startSet)),
+  ],
 ]) {
   rows.push([label, size, BUDGET.contract]);
   if (size > BUDGET.contract) budgetFailures.push(`the ${label} is ${kb(size)} gzipped`);

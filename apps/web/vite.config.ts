@@ -154,9 +154,9 @@ const listScreenChunks = (): Plugin => ({
  *   lucide's icon core. The icons themselves stay with the screens that draw them.
  * - ui-overlay: what the signed-in frame's menus and drawer add (popper and floating-ui, dialog,
  *   menu, focus scope, scroll lock); the sign-in pages do not load it.
- * - app-start: what the entry loads on every start whatever the route: the first screen's data
- *   requests (first-screen.ts), the toaster, the tenant theme runtime, the response check's
- *   dispatcher. One request, fetched with the frame.
+ * - app-start: what the entry loads on every start whatever the route: the API client (API_CLIENT
+ *   below), the first screen's data requests (first-screen.ts), the toaster, the tenant theme
+ *   runtime, the response check's dispatcher. One request, fetched with the frame.
  * Wider groups were measured and dropped: one UI chunk for all put the frame's overlays (+25 KB)
  * on the registration and recovery pages.
  */
@@ -173,6 +173,19 @@ const UI_OVERLAY = new RegExp(
     String.raw`node_modules[\\/]@radix-ui[\\/]react-(focus-scope|focus-guards|popper|dialog|menu|dropdown-menu|arrow)[\\/]`,
     String.raw`node_modules[\\/]@floating-ui[\\/]`,
     String.raw`node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|react-style-singleton|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]`,
+  ].join('|'),
+);
+/*
+ * The API client (issue 17): ky's core, the client's hooks, every domain's fetchers. The app's Api
+ * loads them with the first call (src/app/create-app-api.ts), into app-start, so the entry holds
+ * only the session, the error texts and ky's error classes. The barrel (@ekran/api) makes them
+ * statically reachable from the entry, so the entry's group leaves them out by name.
+ */
+const API_CLIENT = new RegExp(
+  [
+    String.raw`node_modules[\\/]ky[\\/]distribution[\\/](index\.js|core[\\/]|utils[\\/](body|merge|normalize|timeout|delay|options)\.js)`,
+    String.raw`packages[\\/]api[\\/]src[\\/](create-api|client[\\/]http|[a-z]+[\\/][a-z]+\.api)\.ts$`,
+    String.raw`src[\\/]app[\\/]app-api\.ts$`,
   ].join('|'),
 );
 const APP_START = new RegExp(
@@ -217,10 +230,13 @@ export default defineConfig(({ mode }) => {
           // must stay free of top-level await: lazy chunks import from this one.
           codeSplitting: {
             groups: [
-              { name: 'entry', tags: ['$initial'] },
+              { name: 'entry', tags: ['$initial'], test: (id) => !API_CLIENT.test(id) },
               { name: 'ui-base', test: (id) => UI_BASE.test(id) },
               { name: 'ui-overlay', test: (id) => UI_OVERLAY.test(id) },
-              { name: 'app-start', test: (id) => APP_START.test(id) },
+              {
+                name: 'app-start',
+                test: (id) => APP_START.test(id) || API_CLIENT.test(id),
+              },
             ],
             // Issue 17: automatic splitting made ~60 common chunks of 0.1–2 KB, one per set of
             // screens sharing a module, and a screen needed ~62 JavaScript requests (the dashboard).

@@ -12,7 +12,6 @@ import { createVideosApi } from './videos/videos.api.ts';
 
 /** Every fetcher of spec §7, bound to one injected client. Queries and hooks take this object. */
 export const createApi = (client: ApiClient) => ({
-  client,
   session: client.session,
   auth: createAuthApi(client.http, client.session),
   user: createUserApi(client.http),

@@ -59,15 +59,10 @@ export {
 export { toSearchParams } from './client/query.ts';
 export { clearQueriesOnLogout, invalidates } from './client/query-helpers.ts';
 /** Error classes and guards of the HTTP layer, for callers that handle their own errors. */
-export {
-  HTTPError,
-  isHTTPError,
-  isNetworkError,
-  isTimeoutError,
-  NetworkError,
-  TimeoutError,
-} from 'ky';
+export { HTTPError, NetworkError, TimeoutError } from 'ky';
+export { isHTTPError, isNetworkError, isTimeoutError } from './client/error-guards.ts';
 export { createApi, type Api } from './create-api.ts';
+export { createDeferredApi, type DeferredApiOptions } from './client/deferred-api.ts';
 
 // Domains: types, fetchers, queries
 export type * from './auth/auth.types.ts';
@@ -78,6 +73,7 @@ export * from './user/user.api.ts';
 export * from './user/user.queries.ts';
 export type * from './tenant/tenant.types.ts';
 export * from './tenant/tenant.api.ts';
+export * from './tenant/tenant-cache.ts';
 export * from './tenant/tenant-rules.ts';
 export * from './tenant/tenant.queries.ts';
 export type * from './organization/organization.types.ts';

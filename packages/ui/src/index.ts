@@ -4,6 +4,7 @@ export { useGuardedAction } from './lib/use-guarded-action';
 export { BothViewportsContext, useCoarsePointer, useNarrow } from './lib/use-narrow';
 export {
   DeferredMenu,
+  LAZY_PART_FAILED,
   lazyPart,
   useLazyPart,
   type DeferredMenuProps,

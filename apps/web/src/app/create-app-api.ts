@@ -1,17 +1,18 @@
-import { createApi, createApiClient, type Api } from '@ekran/api';
-import { toast } from '@ekran/ui';
+import { createDeferredApi, createSession, type Api } from '@ekran/api';
+import { LAZY_PART_FAILED, toast } from '@ekran/ui';
 
 /**
- * The one API object of the running app: the ky client with the session in localStorage, and the
- * api package's error notifications shown as the ui package's toasts (spec §8).
+ * The one API object of the running app: the session in localStorage at once, and the ky client
+ * (app-api.ts) loaded with the first call, so the entry does without ky and every domain's fetchers
+ * (issue 17). The app's first call leaves at its start (first-screen.ts), beside the first screen's
+ * code. If that code cannot load (offline), the call fails with a toast that says so, and the next
+ * call tries again.
  */
 export function createAppApi(): Api {
-  const client = createApiClient({
-    notifier: {
-      error: ({ message, position, duration, id }) => {
-        toast.error(message, { id, position: position ?? 'bottom-center', duration });
-      },
-    },
+  const session = createSession();
+  return createDeferredApi({
+    session,
+    load: () => import('./app-api').then(({ createLoadedApi }) => createLoadedApi(session)),
+    onLoadError: () => toast.error(LAZY_PART_FAILED, { id: 'api-load-failed' }),
   });
-  return createApi(client);
 }

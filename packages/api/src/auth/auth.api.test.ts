@@ -100,11 +100,11 @@ describe('session side effects', () => {
     expect(notifications.map((n) => n.message)).toEqual(['Неверный пароль']);
   });
 
-  it('logout clears both tokens', () => {
+  it('a manual logout (no call in the spec) clears both tokens', () => {
     const { api, storage } = createTestClient();
     storage.setItem(TOKEN_KEYS.access, validAccess());
     storage.setItem(TOKEN_KEYS.refresh, validRefresh());
-    api.auth.logout();
+    api.session.logout('manual');
     expect(storage.getItem(TOKEN_KEYS.access)).toBeNull();
     expect(storage.getItem(TOKEN_KEYS.refresh)).toBeNull();
   });

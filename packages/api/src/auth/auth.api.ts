@@ -51,8 +51,6 @@ export const createAuthApi = (http: KyInstance, session: Session) => {
     resetPassword: poster<ResetPasswordRequest, unknown>(paths.auth.resetPassword),
     emailValid: poster<EmailValidRequest, ValidityResponse>(paths.auth.emailValid),
     phoneValid: poster<PhoneValidRequest, ValidityResponse>(paths.auth.phoneValid),
-    /** Clears both tokens locally (there is no logout call in the spec). */
-    logout: () => session.logout('manual'),
   };
 };
 

@@ -1,4 +1,4 @@
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { isHTTPError, isNetworkError, isTimeoutError } from './error-guards.ts';
 
 /** Shared error phrases (spec §8). «подключение» is spelled as the spec spells it. */
 export const errorMessages = {

@@ -4,7 +4,7 @@ import { createMemoryStorage } from '../client/adapters.ts';
 import { paths } from '../paths.ts';
 import { runCallCases, type CallCase } from '../test-utils/call-cases.ts';
 import { setupMswServer } from '../test-utils/setup.ts';
-import { readCachedTenant, writeCachedTenant } from './tenant.api.ts';
+import { readCachedTenant, writeCachedTenant } from './tenant-cache.ts';
 import type { Tenant } from './tenant.types.ts';
 
 const server = setupMswServer();

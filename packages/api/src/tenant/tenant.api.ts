@@ -19,30 +19,3 @@ export const createTenantApi = (http: KyInstance) => {
 };
 
 export type TenantApi = ReturnType<typeof createTenantApi>;
-
-/** Spec §1: tenant data is cached locally per host. */
-export const tenantCacheKey = (host: string): string => `ekran:tenant:${host}`;
-
-export const readCachedTenant = (
-  storage: Pick<Storage, 'getItem'>,
-  host: string,
-): Tenant | null => {
-  try {
-    const raw = storage.getItem(tenantCacheKey(host));
-    return raw ? (JSON.parse(raw) as Tenant) : null;
-  } catch {
-    return null;
-  }
-};
-
-export const writeCachedTenant = (
-  storage: Pick<Storage, 'setItem'>,
-  host: string,
-  tenant: Tenant,
-): void => {
-  try {
-    storage.setItem(tenantCacheKey(host), JSON.stringify(tenant));
-  } catch {
-    // A full or blocked storage only costs the cache.
-  }
-};

@@ -38,7 +38,7 @@ describe('balance polling (spec §7, §9)', () => {
     const interval = options.refetchInterval as () => number | false;
     expect(enabled()).toBe(true);
     expect(interval()).toBe(7000);
-    api.auth.logout();
+    api.session.logout('manual');
     expect(enabled()).toBe(false);
     expect(interval()).toBe(false);
   });
@@ -74,7 +74,7 @@ describe('balance polling (spec §7, §9)', () => {
     await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS);
     await expect.poll(() => calls).toBe(3);
 
-    api.auth.logout();
+    api.session.logout('manual');
     // The interval re-reads the login state after its next tick: at most one more call, then none.
     await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS * 2);
     await new Promise((resolve) => setTimeout(resolve, 30));

@@ -19,7 +19,7 @@ export function AuthLayout({ logoutOnEnter = false }: AuthLayoutProps) {
   useEffect(() => {
     if (!logoutOnEnter || done.current) return;
     done.current = true;
-    if (api.session.isLoggedIn()) api.auth.logout();
+    if (api.session.isLoggedIn()) api.session.logout('manual');
   }, [api, logoutOnEnter]);
 
   return (

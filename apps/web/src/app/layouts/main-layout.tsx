@@ -153,7 +153,7 @@ export function MainLayout() {
                   name,
                   email: me.data.email,
                   onLogout: () => {
-                    api.auth.logout();
+                    api.session.logout('manual');
                     navigate('/login', { replace: true });
                   },
                 }}

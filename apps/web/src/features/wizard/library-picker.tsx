@@ -181,6 +181,7 @@ function LibraryList({
       <ul
         aria-label="Библиотека роликов"
         aria-busy={library.isPlaceholderData}
+        data-refreshing={library.isPlaceholderData || undefined}
         className={cn(
           'flex max-h-96 flex-col gap-2 overflow-y-auto',
           library.isPlaceholderData && 'opacity-60',

@@ -28,6 +28,7 @@ export function CardList<TData>({
         aria-label={typeof caption === 'string' ? caption : undefined}
         aria-busy={view.busy || undefined}
         data-slot="data-table-cards"
+        data-refreshing={fetching || undefined}
         className={cn(
           'flex flex-col gap-3 transition-opacity duration-fast',
           fetching && 'opacity-60',

@@ -183,6 +183,7 @@ export const Loading: Story = {
 /** A refetch (new page or ordering): the old rows stay, dimmed, with a thin progress bar. */
 export const Fetching: Story = {
   args: { fetching: true },
+  parameters: { refreshing: 'shown' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Кампании' });
     await expect(table).toHaveAttribute('aria-busy', 'true');

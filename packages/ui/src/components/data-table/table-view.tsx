@@ -93,7 +93,10 @@ export function TableView<TData>({
             </tr>
           ))}
         </thead>
-        <tbody className={cn('transition-opacity duration-fast', refreshing && 'opacity-60')}>
+        <tbody
+          data-refreshing={refreshing || undefined}
+          className={cn('transition-opacity duration-fast', refreshing && 'opacity-60')}
+        >
           <TableRows table={table} view={view} rowActions={rowActions} {...states} />
         </tbody>
       </table>
