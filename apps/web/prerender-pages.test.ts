@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tenantCacheKey, TOKEN_KEYS } from '@ekran/api';
+import { safeAssetUrl, tenantCacheKey, TOKEN_KEYS } from '@ekran/api';
 import { TENANT_SLOTS_SCRIPT, withPrerenderedRoot } from './prerender-pages.ts';
 
 const INDEX = `<!doctype html>
@@ -86,6 +86,39 @@ describe('prerendered pages (issue 17)', () => {
     history.replaceState(null, '', location.pathname);
     localStorage.removeItem(TOKEN_KEYS.refresh);
     expect(runSlotsScript(LOGIN).hasAttribute('hidden')).toBe(false);
+    localStorage.clear();
+  });
+
+  it("show the cached tenant's logo in its place where the app would show it, and nowhere else", () => {
+    const brand = `<a href="/login"><img data-tenant-slot="logo" hidden alt="" width="40" height="40"><span data-tenant-slot="name">Экран</span></a>`;
+    const cases = [
+      'https://cdn.example.ru/plus.svg',
+      ' /tenants/plus.svg ',
+      'javascript:alert(1)',
+      '//evil.example/logo.svg',
+      '/\\evil.example/logo.svg',
+      'http://[broken',
+      '',
+      null,
+    ];
+    for (const logo of cases) {
+      localStorage.setItem(
+        tenantCacheKey(location.hostname),
+        JSON.stringify({ name: 'Плюс', logo }),
+      );
+      const page = runSlotsScript(brand);
+      const image = page.querySelector<HTMLImageElement>('img[data-tenant-slot="logo"]')!;
+      // The same verdict as the app's own check: a logo the app would not show is not shown.
+      const expected = safeAssetUrl(logo, location.origin);
+      expect({ logo, hidden: image.hidden, src: image.hidden ? null : image.src }).toEqual({
+        logo,
+        hidden: expected === null,
+        src: expected,
+      });
+      // A bad logo costs only the logo: the name is filled and shown.
+      expect(page.hasAttribute('data-tenant-known')).toBe(true);
+      expect(page.querySelector('[data-tenant-slot="name"]')!.textContent).toBe('Плюс');
+    }
     localStorage.clear();
   });
 

@@ -65,6 +65,24 @@ export const TENANT_SLOTS_SCRIPT = `
             link.textContent = email;
             support.appendChild(link);
           });
+          // The logo as the app shows it (safeAssetUrl in @ekran/api): http(s), or a path on this
+          // origin; anything else leaves its place hidden, as the app shows no logo then.
+          try {
+            var logo = typeof tenant.logo === 'string' ? tenant.logo.trim() : '';
+            var url = logo && !/^[\\/\\\\]{2}/.test(logo) ? new URL(logo, location.origin) : null;
+            if (
+              url && (url.protocol === 'https:' || url.protocol === 'http:') &&
+              (!/^[\\/\\\\]/.test(logo) || url.origin === location.origin)
+            ) {
+              var images = page.querySelectorAll('img[data-tenant-slot="logo"]');
+              for (var i = 0; i < images.length; i++) {
+                images[i].src = url.href;
+                images[i].removeAttribute('hidden');
+              }
+            }
+          } catch (error) {
+            // Not a URL: no logo, as in the app.
+          }
           page.setAttribute('data-tenant-known', '');
         } catch (error) {
           // No storage, or a broken entry: the slots wait, hidden, for the app.

@@ -216,6 +216,33 @@ test('a returning visitor sees the cached tenant on the prerendered page before 
   await context.close();
 });
 
+test("the tenant's logo is on the prerendered page, and the brand does not move when the app takes over", async ({
+  browser,
+}) => {
+  const { context, page, release } = await openWithoutApp(browser, '/login', async (context) => {
+    // A first visit: the app caches this host's tenant (the fake's «Экран», with its logo).
+    const first = await context.newPage();
+    await first.goto('/login');
+    await expect
+      .poll(() => first.evaluate((key) => localStorage.getItem(key), TENANT_CACHE))
+      .toContain('"logo":"/tenants/ekran.svg"');
+    await first.close();
+  });
+  const name = page.locator('[data-tenant-brand] [data-tenant-slot="name"]');
+  const logo = page.locator('[data-tenant-brand] img');
+  await expect(name).toHaveText('Экран');
+  await expect(logo).toBeVisible();
+  await expect(logo).toHaveAttribute('src', /\/tenants\/ekran\.svg$/);
+  const before = await name.boundingBox();
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(submit(page)).toBeEnabled();
+  await expect(logo).toBeVisible();
+  // The app's own brand, in the same place: no jump when the logo was missing from the page.
+  expect(await name.boundingBox()).toEqual(before);
+  await context.close();
+});
+
 test('a one-time login link waits for the app instead of showing the form', async ({ browser }) => {
   const { context, page, release } = await openWithoutApp(
     browser,

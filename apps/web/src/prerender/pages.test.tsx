@@ -16,9 +16,19 @@ describe('the prerendered signed-in pages', () => {
       expect(html).toMatch(new RegExp(`<main[^>]*>.*<h1[^>]*>${title}</h1>`));
       // The tenant's name waits in its slots for the page's script.
       expect(html).toContain('<span data-tenant-slot="name">Экран</span>');
+      // And the logo's place, hidden until the script knows the tenant's logo: the name does not
+      // jump aside when the app, which shows it, takes over.
+      expect(html).toMatch(/<img alt="" width="32" height="32" hidden="" data-tenant-slot="logo"/);
       // Only what the screens show while loading: no figure, no name of a user.
       expect(html).not.toContain('₽');
     }
+  });
+
+  it('the sign-in page holds the larger logo of its brand', () => {
+    expect(PRERENDERED_PAGES['/login']).toBe('public');
+    expect(render('/login')).toMatch(
+      /data-tenant-brand=""[^>]*><img alt="" width="40" height="40" hidden="" data-tenant-slot="logo"[^>]*><span data-tenant-slot="name">/,
+    );
   });
 
   it('the campaign list: its controls, and its rows as cards below md and as a table from md', () => {

@@ -99,7 +99,7 @@ export function MainLayout() {
   const name = me.data
     ? [me.data.first_name, me.data.last_name].filter(Boolean).join(' ') || me.data.email
     : '';
-  const logo = tenant.logoUrl ? <TenantLogo src={tenant.logoUrl} /> : null;
+  const logo = <TenantLogo src={tenant.logoUrl} />;
 
   return (
     <div className="flex min-h-dvh bg-background text-foreground">
