@@ -75,6 +75,11 @@ const OVERLAY_CHUNK = 'ui-overlay';
  * table contains.
  */
 const CONTRACT_MARKER = 'Upload the signed agreement';
+/*
+ * ky's core and the API client load with the first call, in the start chunk (issue 17,
+ * apps/web/src/app/create-app-api.ts); found by an error text of ky's request class.
+ */
+const HTTP_CLIENT_MARKER = 'option must be a function';
 // Strings only the fake backend contains: its demo password, its service worker, its seed names.
 const MOCK_MARKERS = ['demo12345', 'mockServiceWorker', 'ekran.demo', 'setupWorker', 'MOCK_SEED'];
 /*
@@ -294,6 +299,14 @@ else {
   if (total > BUDGET.mapRoute)
     budgetFailures.push(`the map route needs ${kb(total)} gzipped beyond the entry`);
   if (lazyMap.length === 0) failures.push(`${MAP_ROUTE} does not load Leaflet`);
+}
+
+const clientFiles = jsFiles.filter((file) => read(file).includes(HTTP_CLIENT_MARKER));
+if (clientFiles.length === 0)
+  failures.push(`no chunk holds ky's core («${HTTP_CLIENT_MARKER}»): update the marker`);
+for (const file of clientFiles) {
+  if (entrySet.has(file))
+    failures.push(`ky's core is in the entry (${file}): the API client loads with the first call`);
 }
 
 const contractFiles = jsFiles.filter((file) => read(file).includes(CONTRACT_MARKER));
