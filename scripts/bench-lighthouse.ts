@@ -54,7 +54,7 @@ async function loadChromeLauncher(): Promise<ChromeLauncher> {
 
 /**
  * Runs `fn` in a page of the browser's default context (the one Lighthouse opens its tab in, so
- * localStorage and the service worker are shared), then disconnects, so Playwright is not attached
+ * localStorage is shared), then disconnects, so Playwright is not attached
  * while Lighthouse measures.
  */
 async function inBrowser(port: number, fn: (page: Page) => Promise<void>) {
@@ -74,12 +74,8 @@ async function inBrowser(port: number, fn: (page: Page) => Promise<void>) {
 }
 
 /** Loads a page like a user would and waits until the app and its fake backend have settled. */
-async function warmUp(page: Page, url: string, serviceWorker: boolean) {
+async function warmUp(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'load' });
-  if (serviceWorker)
-    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
-      timeout: 30_000,
-    });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
 }
@@ -176,8 +172,8 @@ export async function benchLighthouse(
       output: ['html', 'json'],
       logLevel: 'error',
       onlyCategories: CATEGORIES.map((c) => c.id),
-      // Lighthouse clears the HTTP cache before each load (a cold visit) but keeps the fake
-      // backend's service worker; localStorage is never cleared by default.
+      // Lighthouse clears the HTTP cache before each load (a cold visit); localStorage (the
+      // session, and the demo's fake backend's state) is never cleared by default.
       clearStorageTypes: ['file_systems', 'shader_cache', 'cache_storage'],
     };
     for (const target of PAGES) {
@@ -193,7 +189,7 @@ export async function benchLighthouse(
         // Twice at most: under heavy load a first warm-up can lose the session to a timing race.
         for (let attempt = 1; ; attempt++) {
           // /login signs out on entry (asynchronously), so signed-in pages warm up elsewhere.
-          await warmUp(page, `${origin}${target.signedIn ? '/terms-of-use' : '/login'}`, demo);
+          await warmUp(page, `${origin}${target.signedIn ? '/terms-of-use' : '/login'}`);
           const tokens = target.signedIn ? mintTokens('agency') : null;
           await page.evaluate(
             ({ keys, pair }) => {
@@ -207,7 +203,7 @@ export async function benchLighthouse(
             },
             { keys: TOKEN_KEYS, pair: tokens },
           );
-          await warmUp(page, url, demo);
+          await warmUp(page, url);
           const landed = new URL(page.url()).pathname;
           if (landed === target.path) break;
           const problem = `warm-up of ${target.path} ended on ${landed}; API errors: ${apiErrors.join(', ') || 'none'}`;

@@ -25,8 +25,8 @@
  *   then opens six cold connections (TCP slow start on each) for the files HTTP/2 sends over one:
  *   LCP ~0.6 s later on the signed-in pages.
  * - Lighthouse, demo: the same on the demo build (`build:demo`, the fake backend in the browser)
- *   under `vite preview`, as a second table. Before each audit a warm-up visit registers the fake's
- *   service worker and lets it save its database, so the audit measures a returning visit.
+ *   under `vite preview`, as a second table. Before each audit a warm-up visit lets the fake (in the
+ *   page) save its database, so the audit measures a returning visit.
  * - Map: `scripts/bench-map.ts --json` (50,000 players in headless Chromium).
  * - Build: cold production build of apps/web (dist and Vite caches removed) and `pnpm build:storybook`.
  */

@@ -14,7 +14,10 @@ const CSP_FILE = path.join(
   '../../deploy/nginx/templates/ekran/security-headers.conf.template',
 );
 
-/** The MSW worker script sits in public/ for dev and demo builds; a real-API build drops it. */
+/**
+ * MSW's worker script sits in public/ for Storybook (its static folder). The app's own fake runs in
+ * the page (@ekran/api/mocks/in-page), so no build of the app ships it.
+ */
 const dropMockWorker = (): Plugin => ({
   name: 'ekran:drop-mock-worker',
   apply: 'build',
@@ -204,7 +207,7 @@ export default defineConfig(({ mode }) => {
       preloadEntryChain(),
       listScreenChunks(),
       prerenderPages(CSP_FILE),
-      ...(mocks ? [] : [dropMockWorker()]),
+      dropMockWorker(),
     ],
     resolve: {
       // Outside demo and dev builds the fake backend is replaced by an empty module, so no byte of

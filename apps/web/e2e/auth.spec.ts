@@ -4,11 +4,12 @@ import {
   DEMO_PASSWORD,
   DEMO_TOKENS,
   DEMO_USERS,
-  TOKEN_KEYS,
+  toast,
   recordApiCalls,
   signIn,
   signInWithTokens,
-  toast,
+  TOKEN_KEYS,
+  watchApiRequests,
 } from './fixtures';
 
 /**
@@ -33,7 +34,7 @@ const openUserMenu = async (page: Page) => {
 
 test.describe('login', () => {
   test('signs in with e-mail and password and lands on the dashboard', async ({ page }) => {
-    const calls = recordApiCalls(page);
+    const calls = await recordApiCalls(page);
     await signIn(page, 'agency');
     const [access, refresh] = await tokens(page);
     expect(access).toBeTruthy();
@@ -62,7 +63,7 @@ test.describe('login', () => {
   });
 
   test('shows a pending state and cannot be submitted twice', async ({ page }) => {
-    const calls = recordApiCalls(page);
+    const calls = await recordApiCalls(page);
     await page.goto('/login?mock=auth:slow');
     await appStarted(page);
     await page.getByLabel('Электронная почта').fill(DEMO_USERS.agency.email);
@@ -129,7 +130,7 @@ test.describe('login', () => {
 
 test.describe('sign-in link (/login?token=…)', () => {
   test('exchanges the token for a session and opens the dashboard', async ({ page }) => {
-    const calls = recordApiCalls(page);
+    const calls = await recordApiCalls(page);
     await page.goto(`/login?token=${DEMO_TOKENS.exchange}`);
     await expect(page).toHaveURL(/\/dashboard$/);
     const [access] = await tokens(page);
@@ -170,7 +171,7 @@ test.describe('registration', () => {
   };
 
   test('checks the e-mail with the server as the user leaves the field', async ({ page }) => {
-    const calls = recordApiCalls(page);
+    const calls = await recordApiCalls(page);
     await page.goto('/register');
     await appStarted(page);
     await page.getByLabel('Электронная почта').fill(DEMO_USERS.agency.email);
@@ -214,7 +215,7 @@ test.describe('registration', () => {
   });
 
   test('signs up, signs the new user in and opens the dashboard', async ({ page }) => {
-    const calls = recordApiCalls(page);
+    const calls = await recordApiCalls(page);
     await page.goto('/register');
     await appStarted(page);
     await fillValid(page);
@@ -229,7 +230,7 @@ test.describe('registration', () => {
   });
 
   test('a taken e-mail blocks sign-up and nothing typed is lost', async ({ page }) => {
-    const calls = recordApiCalls(page);
+    const calls = await recordApiCalls(page);
     await page.goto('/register');
     await appStarted(page);
     await fillValid(page, DEMO_USERS.advertiser.email);
@@ -245,7 +246,7 @@ test.describe('registration', () => {
 
 test.describe('password recovery and reset', () => {
   test('mails a reset link and confirms it', async ({ page }) => {
-    const calls = recordApiCalls(page);
+    const calls = await recordApiCalls(page);
     await page.goto('/login/recovery-password');
     await appStarted(page);
     await page.getByLabel('Электронная почта').fill(DEMO_USERS.agency.email);
@@ -278,7 +279,7 @@ test.describe('password recovery and reset', () => {
   });
 
   test('a valid link sets a new password that then signs in', async ({ page }) => {
-    const calls = recordApiCalls(page);
+    const calls = await recordApiCalls(page);
     await page.goto(`/login/reset/${DEMO_TOKENS.reset}`);
     await page.getByLabel('Новый пароль').fill('brandnew42');
     await page.getByLabel('Повторите пароль').fill('brandnew4');
@@ -310,11 +311,10 @@ test.describe('account (/profile/account)', () => {
   test('saves the profile fields through update_me', async ({ page }) => {
     const profile = page.getByRole('form', { name: 'Профиль' });
     await profile.getByLabel('Имя', { exact: true }).fill('Виктория');
-    const request = page.waitForRequest(
-      (r) => r.url().endsWith('/api/v2/user/update_me/') && r.method() === 'PATCH',
-    );
+    const api = await watchApiRequests(page);
+    const request = api.next((r) => r.path === '/api/v2/user/update_me/' && r.method === 'PATCH');
     await profile.getByRole('button', { name: 'Сохранить' }).click();
-    expect((await request).postDataJSON()).toMatchObject({ first_name: 'Виктория' });
+    expect(JSON.parse((await request).body)).toMatchObject({ first_name: 'Виктория' });
     await expect(toast(page, 'Профиль сохранён', 'success')).toBeVisible();
     await page.reload();
     await expect(

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signInWithTokens, toast } from './fixtures';
+import { toast, signInWithTokens, watchApiRequests } from './fixtures';
 
 /**
  * Issue 8: the campaign list and the campaign view against the demo build's fake backend. Every test
@@ -120,12 +120,11 @@ test('add budget: the campaign budget grows and the available balance shrinks', 
   await dialog.getByRole('button', { name: 'Пополнить' }).click();
   await expect(dialog.getByText(/Недостаточно средств/)).toBeVisible();
 
-  const request = page.waitForRequest(
-    (req) => req.url().endsWith('/api/v2/adv/1/add_budget/') && req.method() === 'POST',
-  );
+  const api = await watchApiRequests(page);
+  const request = api.next((r) => r.path === '/api/v2/adv/1/add_budget/' && r.method === 'POST');
   await amount.fill('15000');
   await dialog.getByRole('button', { name: 'Пополнить' }).click();
-  expect((await request).postDataJSON()).toEqual({ budget: '15000.00' });
+  expect(JSON.parse((await request).body)).toEqual({ budget: '15000.00' });
   await expect(dialog).toBeHidden();
   await expect(toast(page, /Бюджет пополнен/, 'success')).toBeVisible();
   await expect(page.getByText('898 000,00 ₽')).toBeVisible();
@@ -143,10 +142,11 @@ test('export the report (with agency percent) and the advertiser report as files
   await page.getByRole('button', { name: 'Отчёт', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Отчёт по кампании' });
   await dialog.getByRole('textbox', { name: 'Агентский процент' }).fill('10');
-  const reportRequest = page.waitForRequest((req) => req.url().includes('/export_report/'));
+  const api = await watchApiRequests(page);
+  const reportRequest = api.next((r) => r.path.endsWith('/export_report/'));
   const reportDownload = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Скачать' }).click();
-  expect(new URL((await reportRequest).url()).searchParams.get('agency_percent')).toBe('10');
+  expect(new URL((await reportRequest).url).searchParams.get('agency_percent')).toBe('10');
   const report = await reportDownload;
   expect(report.suggestedFilename()).toMatch(/\.csv$/);
   const reportText = fs.readFileSync((await report.path())!, 'utf8');

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { signInWithTokens, toast } from './fixtures';
+import { toast, signInWithTokens, watchApiRequests } from './fixtures';
 
 /** Issue 10: documents on the fake backend — filters in the URL, upload of a reconciliation act. */
 
@@ -30,9 +30,10 @@ test('filter documents by type and signing, then upload a reconciliation act', a
   await expect(row).toContainText('Не подписан');
   await expect(row).toContainText('Нет');
 
-  const upload = page.waitForRequest(
+  const api = await watchApiRequests(page);
+  const upload = api.next(
     (request) =>
-      request.method() === 'POST' && /\/documents\/\d+\/upload_act_revise\/$/.test(request.url()),
+      request.method === 'POST' && /\/documents\/\d+\/upload_act_revise\/$/.test(request.path),
   );
   await row.getByRole('button', { name: /^Загрузить акт сверки/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Акт сверки' });
@@ -42,7 +43,7 @@ test('filter documents by type and signing, then upload a reconciliation act', a
     buffer: Buffer.from('%PDF-1.4 reconciliation act'),
   });
   const request = await upload;
-  expect(request.headers()['content-type']).toContain('multipart/form-data');
+  expect(request.headers['content-type']).toContain('multipart/form-data');
   await expect(dialog.getByText('Загружено', { exact: true })).toBeVisible();
   await expect(toast(page, /Акт сверки к документу .* загружен/, 'success')).toBeVisible();
   await dialog.getByRole('button', { name: 'Готово' }).click();

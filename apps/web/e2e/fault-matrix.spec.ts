@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signInWithTokens } from './fixtures';
+import { signInWithTokens, wrapApiCalls } from './fixtures';
 
 /**
  * Issue 15: every signed-in screen under each fault a browser meets — no network, a 500 with a
@@ -76,34 +76,31 @@ type SubmitFault = (typeof SUBMIT_FAULTS)[number];
  * right before submitting, and the patched `fetch` answers that one call with it.
  */
 async function faultOnSubmit(page: Page, method: string, path: string) {
-  await page.addInitScript(
-    ({ method, path }) => {
-      const original = window.fetch.bind(window);
-      window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-        const request = input instanceof Request ? input : new Request(input, init);
-        const fault = sessionStorage.getItem('e2e:fault');
-        if (
-          !fault ||
-          request.method.toUpperCase() !== method ||
-          new URL(request.url, location.href).pathname !== path
-        )
-          return original(input, init);
-        sessionStorage.removeItem('e2e:fault');
-        if (fault === 'offline') throw new TypeError('Failed to fetch');
-        const json = { 'content-type': 'application/json' };
-        if (fault === '500')
-          return new Response(JSON.stringify({ detail: 'Внутренняя ошибка сервера.' }), {
-            status: 500,
-            headers: json,
-          });
-        if (fault === '502')
-          return new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', {
-            status: 502,
-            headers: { 'content-type': 'text/html' },
-          });
-        if (fault === 'malformed') return new Response('{"not json', { headers: json });
-        return new Response(JSON.stringify('unexpected'), { headers: json });
-      };
+  await wrapApiCalls(
+    page,
+    async (request, next, call) => {
+      const fault = sessionStorage.getItem('e2e:fault');
+      if (
+        !fault ||
+        request.method.toUpperCase() !== call.method ||
+        new URL(request.url, location.href).pathname !== call.path
+      )
+        return next(request);
+      sessionStorage.removeItem('e2e:fault');
+      if (fault === 'offline') throw new TypeError('Failed to fetch');
+      const json = { 'content-type': 'application/json' };
+      if (fault === '500')
+        return new Response(JSON.stringify({ detail: 'Внутренняя ошибка сервера.' }), {
+          status: 500,
+          headers: json,
+        });
+      if (fault === '502')
+        return new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+          status: 502,
+          headers: { 'content-type': 'text/html' },
+        });
+      if (fault === 'malformed') return new Response('{"not json', { headers: json });
+      return new Response(JSON.stringify('unexpected'), { headers: json });
     },
     { method, path },
   );

@@ -2,8 +2,8 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Shared Playwright helpers for the e2e specs. They run in Node against the demo build, whose fake
- * backend lives in the browser (MSW service worker, state in localStorage), so each test's fresh
- * browser context is a freshly seeded database.
+ * backend lives in the page (state in localStorage), so each test's fresh browser context is a
+ * freshly seeded database.
  */
 
 /** Password of every demo account of the fake backend (packages/api/src/mocks/db/constants.ts). */
@@ -108,96 +108,15 @@ export function toast(
   return page.locator(`li[data-kind="${kind}"]`).filter({ hasText: text });
 }
 
-/** One canned answer for `answerInPage`. */
-export type CannedAnswer = {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Path under the origin, e.g. `/api/v2/user/tenant/` (matched exactly, query ignored). */
-  path: string;
-  status?: number;
-  /** JSON-serialisable body, or a string sent as is (e.g. an unreadable HTML error page). */
-  body?: unknown;
-  contentType?: string;
-  /** Answer only this many times, then let requests through to the fake backend again. */
-  times?: number;
-  /** Fail like a dropped connection (fetch rejects) instead of answering. */
-  networkError?: boolean;
-  /** Apply only while `navigator.onLine` is false (see `context.setOffline`). */
-  onlyOffline?: boolean;
-  /**
-   * Instead of a canned body, the fake backend's own answer reshaped (issue 16): `bareArray` sends
-   * a page's `results` alone; `drop` deletes the field at a dotted path (`results.0.id`).
-   */
-  reshape?: { bareArray?: boolean; drop?: string };
-};
-
-/**
- * Answers matching API calls inside the page, before the fake backend sees them.
- *
- * Why not `page.route`: in the demo build the fake backend is an MSW service worker, and requests a
- * service worker answers never reach Playwright's network interception. Patching `fetch` in an init
- * script (the API client calls `fetch` for every request) is the dependable hook.
- */
-export async function answerInPage(
-  target: BrowserContext | Page,
-  answers: CannedAnswer[],
-): Promise<void> {
-  await target.addInitScript((list: CannedAnswer[]) => {
-    const remaining = list.map((answer) => answer.times ?? Infinity);
-    const original = window.fetch.bind(window);
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url, window.location.href);
-      const index = list.findIndex(
-        (answer, i) =>
-          (remaining[i] ?? 0) > 0 &&
-          (!answer.onlyOffline || !navigator.onLine) &&
-          answer.method === request.method.toUpperCase() &&
-          answer.path === url.pathname,
-      );
-      const answer = list[index];
-      if (!answer) return original(input, init);
-      remaining[index] = (remaining[index] ?? 0) - 1;
-      if (answer.networkError) throw new TypeError('Failed to fetch');
-      if (answer.reshape) {
-        const real = await original(input, init);
-        let body = (await real.json()) as unknown;
-        if (answer.reshape.bareArray) body = (body as { results: unknown[] }).results;
-        if (answer.reshape.drop) {
-          const keys = answer.reshape.drop.split('.');
-          const last = keys.pop() ?? '';
-          let holder = body as Record<string, unknown>;
-          for (const key of keys) holder = holder[key] as Record<string, unknown>;
-          delete holder[last];
-        }
-        return new Response(JSON.stringify(body), {
-          status: real.status,
-          headers: { 'content-type': 'application/json' },
-        });
-      }
-      const text =
-        typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? null);
-      return new Response(answer.status === 204 ? null : text, {
-        status: answer.status ?? 200,
-        headers: {
-          'content-type':
-            answer.contentType ??
-            (typeof answer.body === 'string' ? 'text/html' : 'application/json'),
-        },
-      });
-    };
-  }, answers);
-}
-
-/** Collects the API requests the page makes (method and path), for asserting calls and counts. */
-export function recordApiCalls(page: Page): { method: string; path: string; at: number }[] {
-  const calls: { method: string; path: string; at: number }[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/'))
-      calls.push({ method: request.method(), path: url.pathname, at: Date.now() });
-  });
-  return calls;
-}
+export {
+  answerInPage,
+  recordApiCalls,
+  watchApiRequests,
+  wrapApiCalls,
+  type ApiRequest,
+  type ApiWrapper,
+  type CannedAnswer,
+} from './api-hooks';
 
 /** A route of spec §2 as the route-wide specs (a11y, overflow) visit it. */
 export type ScreenRoute = {

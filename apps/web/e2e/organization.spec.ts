@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
-import { signInWithTokens, toast } from './fixtures';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signInWithTokens, toast, watchApiRequests } from './fixtures';
 
 /** Issue 10: the organization form on the fake backend, as an entrepreneur and as a legal entity. */
 
@@ -13,13 +13,12 @@ const field = (page: Page, section: string, label: RegExp) =>
   page.getByRole('region', { name: section }).getByRole('textbox', { name: label });
 
 /** Every PUT of the organization, with its JSON body. */
-function recordSaves(page: Page): Record<string, unknown>[] {
-  const saves: Record<string, unknown>[] = [];
-  page.on('request', (request: Request) => {
-    if (request.method() === 'PUT' && new URL(request.url()).pathname === UPDATE_PATH)
-      saves.push(request.postDataJSON() as Record<string, unknown>);
-  });
-  return saves;
+async function recordSaves(page: Page): Promise<() => Record<string, unknown>[]> {
+  const { calls } = await watchApiRequests(page);
+  return () =>
+    calls
+      .filter((call) => call.method === 'PUT' && call.path === UPDATE_PATH)
+      .map((call) => JSON.parse(call.body) as Record<string, unknown>);
 }
 
 async function fillActualAddress(page: Page) {
@@ -49,7 +48,7 @@ test.beforeEach(async ({ context }) => {
 test('an entrepreneur fills the organization: wrong INN refused, right one saved, address_same applied', async ({
   page,
 }) => {
-  const saves = recordSaves(page);
+  const saves = await recordSaves(page);
   await page.goto('/organization');
   const status = page.getByRole('region', { name: 'Статус организации' });
   await expect(status.getByText('Не проверена')).toBeVisible();
@@ -70,14 +69,14 @@ test('an entrepreneur fills the organization: wrong INN refused, right one saved
     page.getByText('ИНН с ошибкой: не сходятся контрольные цифры. Проверьте номер.'),
   ).toBeVisible();
   await expect(field(page, main, /^ИНН/)).toHaveAttribute('aria-invalid', 'true');
-  expect(saves).toHaveLength(0);
+  expect(saves()).toHaveLength(0);
 
   await field(page, main, /^ИНН/).fill('500100732259');
   await save(page);
   await expect(toast(page, /сохранены и отправлены на проверку/, 'success')).toBeVisible();
   await expect(status.getByText('На проверке')).toBeVisible();
-  expect(saves).toHaveLength(1);
-  const sent = saves[0]!;
+  expect(saves()).toHaveLength(1);
+  const sent = saves()[0]!;
   expect(sent).toMatchObject({
     org_type: 1,
     inn: '500100732259',
@@ -99,7 +98,7 @@ test('an entrepreneur fills the organization: wrong INN refused, right one saved
 test('a legal entity: 10-digit INN with its checksum, KPP and OGRN, legal address copied from the actual one', async ({
   page,
 }) => {
-  const saves = recordSaves(page);
+  const saves = await recordSaves(page);
   await page.goto('/organization');
   await page.getByRole('radio', { name: 'Юридическое лицо' }).check();
   const main = 'Основные сведения';
@@ -132,12 +131,12 @@ test('a legal entity: 10-digit INN with its checksum, KPP and OGRN, legal addres
   await field(page, 'Банковские реквизиты', /^Расчётный счёт/).fill('40702810638000000000');
   await page.getByRole('checkbox', { name: 'Совпадает с фактическим' }).check();
   await expect(field(page, 'Юридический адрес', /^Город/)).toHaveValue('Санкт-Петербург');
-  expect(saves).toHaveLength(0);
+  expect(saves()).toHaveLength(0);
 
   await save(page);
   await expect(toast(page, /сохранены и отправлены на проверку/, 'success')).toBeVisible();
-  expect(saves).toHaveLength(1);
-  expect(saves[0]).toMatchObject({
+  expect(saves()).toHaveLength(1);
+  expect(saves()[0]).toMatchObject({
     org_type: 2,
     inn: '7707083893',
     kpp: '773601001',

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { signInWithTokens } from './fixtures';
+import { signInWithTokens, watchApiRequests } from './fixtures';
 
 /**
  * Issue 8: the public campaign view. The owner copies the share link; a fresh browser context
@@ -38,10 +38,9 @@ test('the share link shows the same numbers to someone who is not logged in', as
 
   const stranger = await browser.newContext();
   const shared = await stranger.newPage();
-  const headers: Record<string, string>[] = [];
-  shared.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/v2/adv/')) headers.push(request.headers());
-  });
+  const api = await watchApiRequests(shared);
+  const headers = () =>
+    api.calls.filter((call) => call.path.startsWith('/api/v2/adv/')).map((call) => call.headers);
   await shared.goto(new URL(link).pathname);
   await expect(shared).toHaveURL(/\/shared-campaign\/1\//);
   await expect(shared.getByRole('heading', { name: 'Зимняя распродажа', level: 1 })).toBeVisible();
@@ -52,8 +51,8 @@ test('the share link shows the same numbers to someone who is not logged in', as
   await expect(shared.getByRole('link', { name: 'Кампании' })).toHaveCount(0);
 
   // Every campaign call went with the link's headers, none with a bearer.
-  expect(headers.length).toBeGreaterThan(0);
-  for (const sent of headers) {
+  expect(headers().length).toBeGreaterThan(0);
+  for (const sent of headers()) {
     expect(sent['authorization']).toMatch(/^Token /);
     expect(sent['adv']).toBe('1');
   }
@@ -62,9 +61,9 @@ test('the share link shows the same numbers to someone who is not logged in', as
   await shared.getByRole('button', { name: 'Отчёт на e-mail' }).click();
   const dialog = shared.getByRole('dialog', { name: 'Отчёт на e-mail' });
   await dialog.getByRole('textbox', { name: /E-mail/ }).fill('client@example.ru');
-  const mailed = shared.waitForRequest((req) => req.url().includes('/export_report/'));
+  const mailed = api.next((r) => r.path.endsWith('/export_report/'));
   await dialog.getByRole('button', { name: 'Отправить' }).click();
-  expect(new URL((await mailed).url()).searchParams.get('email')).toBe('client@example.ru');
+  expect(new URL((await mailed).url).searchParams.get('email')).toBe('client@example.ru');
   await expect(dialog).toBeHidden();
 
   const download = shared.waitForEvent('download');

@@ -6,6 +6,7 @@ import {
   signInWithTokens,
   toast,
   TOKEN_KEYS,
+  wrapApiCalls,
 } from './fixtures';
 
 /**
@@ -186,7 +187,7 @@ test.describe('main layout', () => {
   test('an approved organization shows no banner', async ({ page }) => {
     await signInWithTokens(page, 'agency');
     await page.goto('/dashboard');
-    const calls = recordApiCalls(page);
+    const calls = await recordApiCalls(page);
     await expect(page.getByRole('navigation', { name: 'Основная навигация' })).toBeVisible();
     await expect
       .poll(() => calls.some((call) => call.path.endsWith('/get_my_organization/')))
@@ -232,24 +233,26 @@ test.describe('main layout', () => {
   }) => {
     // The page stamps each balance request and its answer with its own clock. TanStack Query
     // restarts the interval when a poll is answered, so a poll is due 7 s after the last answer.
-    await page.addInitScript((balancePath) => {
-      const log: { sent: number; answered?: number }[] = [];
-      Object.assign(window, { __balance: log });
-      const original = window.fetch.bind(window);
-      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-        const request = input instanceof Request ? input : new Request(input, init);
-        const response = original(input, init);
+    await wrapApiCalls(
+      page,
+      (request, next, balancePath) => {
+        const state = window as unknown as { __balance?: { sent: number; answered?: number }[] };
+        const log = (state.__balance ??= []);
+        const response = next(request);
         if (request.method === 'GET' && new URL(request.url).pathname === balancePath) {
           const entry: { sent: number; answered?: number } = { sent: Date.now() };
           log.push(entry);
           void response.finally(() => (entry.answered = Date.now()));
         }
         return response;
-      };
-    }, BALANCE_PATH);
+      },
+      BALANCE_PATH,
+    );
     const log = () =>
       page.evaluate(
-        () => (window as unknown as { __balance: { sent: number; answered?: number }[] }).__balance,
+        () =>
+          (window as unknown as { __balance?: { sent: number; answered?: number }[] }).__balance ??
+          [],
       );
     await signInWithTokens(page, 'agency');
     // A light screen, so the main thread is free to keep time (the dashboard draws charts).
@@ -285,7 +288,7 @@ test.describe('main layout', () => {
 
   test('does not poll the balance once logged out', async ({ page }) => {
     test.setTimeout(45_000);
-    const calls = recordApiCalls(page);
+    const calls = await recordApiCalls(page);
     await signInWithTokens(page, 'agency');
     await page.goto('/dashboard');
     await expect(page.getByRole('banner').getByText('Баланс')).toBeVisible();

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect as baseExpect, test, type Browser } from '@playwright/test';
-import { answerInPage, toast } from './fixtures';
+import { answerInPage, toast, watchApiRequests } from './fixtures';
 
 /**
  * The tenant (issue 7, spec §1): fetched on start, cached per host, shown in the frame, and the
@@ -20,11 +20,10 @@ test.describe.configure({ timeout: 60_000 });
 
 test.describe('tenant', () => {
   test('is fetched on start: name, title, favicon and theme', async ({ page }) => {
-    const request = page.waitForRequest(
-      (r) => new URL(r.url()).pathname === TENANT_PATH && r.method() === 'POST',
-    );
+    const api = await watchApiRequests(page);
+    const request = api.next((r) => r.path === TENANT_PATH && r.method === 'POST');
     await page.goto('/login');
-    expect((await request).postDataJSON()).toEqual({ domain: '127.0.0.1' });
+    expect(JSON.parse((await request).body)).toEqual({ domain: '127.0.0.1' });
     await expect(page.getByRole('link', { name: 'Экран' }).first()).toBeVisible();
     await expect(page).toHaveTitle('Экран');
     await expect(page.locator('html')).toHaveAttribute('data-tenant', 'ekran');
@@ -102,7 +101,7 @@ test.describe('tenant', () => {
  * The redirect rule only acts off localhost, and the preview runs on 127.0.0.1. So these tests serve
  * the same build from a plain Node server (vite preview refuses unknown Host headers) and open it as
  * http://ekran.test:<port> in a Chromium whose resolver maps ekran.test to 127.0.0.1. The origin is
- * marked secure so the fake backend's service worker may register there.
+ * marked secure, as a deployed one is.
  */
 test.describe('tenant redirect on a non-local host', () => {
   const distDir = path.resolve(

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { pickTenDaysFromTomorrow, signInWithTokens } from './fixtures';
+import { pickTenDaysFromTomorrow, signInWithTokens, watchApiRequests } from './fixtures';
 
 // Several helpers share two cores: lazy chunks and the in-browser fake backend can be slow.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -172,11 +172,12 @@ test.describe('campaign wizard', () => {
     await bulk.getByLabel('Каким экранам').selectOption({ index: 0 });
     await bulk.getByRole('button', { name: /Назначить/ }).click();
     await expect(page.getByText(/Изменено экранов: [1-9]/)).toBeVisible();
-    const assignment = page.waitForRequest(
-      (request) => request.method() === 'POST' && request.url().includes('upload_player_video'),
+    const api = await watchApiRequests(page);
+    const assignment = api.next(
+      (request) => request.method === 'POST' && request.path.includes('upload_player_video'),
     );
     await page.getByRole('button', { name: 'Сохранить и продолжить' }).click();
-    const body = (await assignment).postDataJSON() as { player_id: number; video_id: number }[];
+    const body = JSON.parse((await assignment).body) as { player_id: number; video_id: number }[];
     expect(body.length).toBe(Number(chosen));
     await expect(page).toHaveURL(/\/verify$/);
 

@@ -2,33 +2,57 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@ekran/ui/styles.css';
 import { enableMocks } from './app/enable-mocks';
-import { App } from './app/app';
+import { App, startFirstScreen } from './app/app';
+import { createAppApi } from './app/create-app-api';
+import { createAppQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { hasPrerenderedPage } from './lib/prerendered-page';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('В index.html нет элемента #root');
 
-// No top-level await: the fake backend's chunk imports modules of the entry chunk, and an entry
-// still evaluating (awaiting that chunk) would never let it run.
-void enableMocks().then(() => {
+/** Creates the app and shows it: over the prerendered page when there is one. */
+function start(root: HTMLElement): void {
   // Created first: its first navigation loads the screen's code while the start goes on.
   const router = createAppRouter();
-  const root = createRoot(container);
+  const api = createAppApi();
+  const queryClient = createAppQueryClient();
+  const reactRoot = createRoot(root);
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App router={router} api={api} queryClient={queryClient} />
     </StrictMode>
   );
+  let dataStarted = false;
+  const firstScreen = () => {
+    if (dataStarted) return;
+    dataStarted = true;
+    startFirstScreen(api, queryClient);
+  };
   // Issue 17: a transition renders in slices of a few milliseconds between which the browser can
   // paint and handle input, instead of one long task for the whole first screen.
-  const render = () => startTransition(() => root.render(app));
-  // A prerendered page is replaced its own way.
-  if (hasPrerenderedPage(container)) {
+  const render = () => startTransition(() => reactRoot.render(app));
+  // A prerendered page is replaced its own way; its data leaves once it has been painted.
+  if (hasPrerenderedPage(root)) {
     import('./app/over-prerendered')
-      .then(({ renderOverPrerendered }) => renderOverPrerendered(container, root, app, router))
-      .catch(render);
+      .then(({ renderOverPrerendered }) =>
+        renderOverPrerendered({
+          container: root,
+          root: reactRoot,
+          app,
+          router,
+          afterPaint: firstScreen,
+        }),
+      )
+      .catch(() => {
+        firstScreen();
+        render();
+      });
     return;
   }
+  firstScreen();
   render();
-});
+}
+
+enableMocks();
+start(container);

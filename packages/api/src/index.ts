@@ -13,6 +13,7 @@ export {
   type ApiClientOptions,
   type RequestContext,
 } from './client/http.ts';
+export { warmContractWorker } from './client/contract-worker.ts';
 export {
   createSession,
   readJwtExp,

@@ -1,18 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router-dom';
-import { organizationQueries, TOKEN_KEYS, userQueries, type Api } from '@ekran/api';
+import { organizationQueries, userQueries, type Api } from '@ekran/api';
+import { warmFormatters } from '@ekran/ui';
 import { routes } from './router';
-
-/** Whether a session is stored: without one the guards send the visitor to /login. */
-function hasStoredSession(): boolean {
-  try {
-    return Boolean(
-      localStorage.getItem(TOKEN_KEYS.access) || localStorage.getItem(TOKEN_KEYS.refresh),
-    );
-  } catch {
-    return false;
-  }
-}
+import { hasStoredSession } from './stored-session';
 
 /** Whether the path opens a screen of the signed-in frame (the route `/` of the table). */
 export function opensSignedInFrame(pathname: string): boolean {
@@ -36,6 +27,8 @@ export async function prefetchFirstScreen(
   void queryClient.prefetchQuery(userQueries.me(api));
   void queryClient.prefetchQuery(userQueries.balance(api));
   void queryClient.prefetchQuery(organizationQueries.my(api));
+  // While the data is on its way: the screens' first figures then render without building these.
+  setTimeout(warmFormatters, 0);
   if (pathname.replace(/\/$/, '') !== '/dashboard') return;
   const { dashboardQueries } = await import('../features/dashboard/dashboard-queries');
   const queries = dashboardQueries(api);

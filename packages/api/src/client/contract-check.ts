@@ -1,7 +1,7 @@
 import type * as Check from '../contract/check.ts';
 import {
-  browserContractChecker,
   ContractWorkerUnavailable,
+  pageContractChecker,
   type ContractChecker,
 } from './contract-worker.ts';
 import { ApiContractError } from './errors.ts';
@@ -59,4 +59,4 @@ export function createAnswerChecker(worker: ContractChecker | null): AnswerCheck
 }
 
 /** The page's checker: one worker for every client. */
-export const answerChecker = createAnswerChecker(browserContractChecker());
+export const answerChecker = createAnswerChecker(pageContractChecker());

@@ -86,3 +86,20 @@ export const browserContractChecker = (): ContractChecker | null =>
             name: 'ekran-contract',
           }) as unknown as WorkerLike,
       );
+
+let pageChecker: ContractChecker | null | undefined;
+
+/** The page's checker, created on first use: one worker for every client of the page. */
+export function pageContractChecker(): ContractChecker | null {
+  if (pageChecker === undefined) pageChecker = browserContractChecker();
+  return pageChecker;
+}
+
+/**
+ * Issue 17: starts the page's contract worker ahead of the first call. Its script and schemas take
+ * longer to start than the first answers take to arrive; started with the page, the worker is ready
+ * when they do, and the first screen's figures are not held back by it.
+ */
+export function warmContractWorker(): void {
+  pageContractChecker()?.warm();
+}

@@ -1,4 +1,4 @@
-import { HttpResponse, type JsonBodyType, type PathParams } from 'msw';
+import type { JsonBodyType, PathParams } from 'msw';
 import type { Paginated } from '../../common.types.ts';
 import { findUser } from '../db/db.ts';
 import { decodeJwt, nowSeconds } from '../db/jwt.ts';
@@ -49,7 +49,7 @@ export const route = (
 
 /** An error as the server sends it: `{ detail }`, Russian text. */
 export function detail(status: number, message: string): Response {
-  return HttpResponse.json({ detail: message }, { status });
+  return Response.json({ detail: message }, { status });
 }
 
 export const notFound = (): Response => detail(404, 'Не найдено.');
@@ -60,10 +60,10 @@ export function fail(status: number, message: string): never {
 }
 
 export function ok<T extends JsonBodyType>(body: T, status = 200): Response {
-  return HttpResponse.json(body, { status });
+  return Response.json(body, { status });
 }
 
-export const noContent = (): Response => new HttpResponse(null, { status: 204 });
+export const noContent = (): Response => new Response(null, { status: 204 });
 
 /** JSON body of a request; a body that is not JSON is a 400, as DRF answers. */
 export async function readJson<T>(request: Request): Promise<Partial<T>> {
@@ -229,8 +229,8 @@ export function fileResponse(
   contentType: string,
   disposition: string,
 ): Response {
-  const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
-  return new HttpResponse(bytes, {
+  const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : Uint8Array.from(body);
+  return new Response(bytes, {
     status: 200,
     headers: {
       'Content-Type': contentType,

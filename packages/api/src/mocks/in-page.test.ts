@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../paths.ts';
+
+/**
+ * The demo's fake backend answers in the page (issue 17): the app's client takes `answerWithFake` as
+ * its fetch. Each test loads a fresh module, as a page load does, so the scenarios of `?mock=` are
+ * read anew.
+ */
+async function loadFake() {
+  vi.resetModules();
+  const inPage = await import('./in-page.ts');
+  const { createMockSession, DEMO_CREDENTIALS } = await import('./index.ts');
+  const { access_token } = createMockSession(DEMO_CREDENTIALS.agency.email);
+  const call = (path: string, init: RequestInit = {}) =>
+    new Request(`http://localhost/api/${path}`, {
+      ...init,
+      headers: { Authorization: `Bearer ${access_token}` },
+    });
+  return { ...inPage, call };
+}
+
+describe('the fake backend in the page', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('answers a call under /api/ from the fake, with its state kept between calls', async () => {
+    const { answerWithFake, call } = await loadFake();
+    const me = await answerWithFake(call(paths.user.me), '');
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: 'agency@ekran.demo' });
+    const list = await answerWithFake(call(`${paths.adv.list}?pageSize=1`), '');
+    expect((await list.json()) as { count: number }).toMatchObject({ count: expect.any(Number) });
+  });
+
+  it('answers a path it does not know with the server’s JSON 404', async () => {
+    const { answerWithFake, call } = await loadFake();
+    const response = await answerWithFake(call('v2/no/such/call/'), '');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ detail: 'Не найдено.' });
+  });
+
+  it('sends anything outside /api/ to the network', async () => {
+    const network = vi.fn(async () => new Response('{"name":"tenant"}'));
+    vi.stubGlobal('fetch', network);
+    const { answerWithFake } = await loadFake();
+    const response = await answerWithFake(new Request('http://localhost/tenants/x.json'), '');
+    expect(await response.text()).toBe('{"name":"tenant"}');
+    expect(network).toHaveBeenCalledOnce();
+  });
+
+  it('takes the scenarios from the query the app opened with', async () => {
+    const { answerWithFake, call } = await loadFake();
+    const list = await answerWithFake(call(paths.adv.list), '?mock=campaigns:empty');
+    expect(await list.json()).toMatchObject({ count: 0, results: [] });
+    // Read once, as at a page load: a later query does not change them.
+    const again = await answerWithFake(call(paths.adv.list), '');
+    expect(await again.json()).toMatchObject({ count: 0 });
+  });
+
+  it('fails as a lost connection does in the offline scenario', async () => {
+    const { answerWithFake, call } = await loadFake();
+    await expect(answerWithFake(call(paths.user.me), '?mock=*:offline')).rejects.toBeInstanceOf(
+      TypeError,
+    );
+  });
+
+  it('gives up a call that never answers when its caller aborts it', async () => {
+    const { answerWithFake } = await loadFake();
+    const controller = new AbortController();
+    const pending = answerWithFake(
+      new Request(`http://localhost/api/${paths.user.me}`, { signal: controller.signal }),
+      '?mock=*:loading',
+    );
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
