@@ -116,7 +116,7 @@ export {
   type ApiRequest,
   type ApiWrapper,
   type CannedAnswer,
-} from './api-hooks';
+} from './api-hooks.ts';
 
 /** A route of spec §2 as the route-wide specs (a11y, overflow) visit it. */
 export type ScreenRoute = {
