@@ -161,11 +161,23 @@ export const WIZARD_ROUTES: ScreenRoute[] = [
 
 /** Waits until the wizard's map has drawn some of its screens. */
 export async function expectMapDrawn(page: Page, timeout = 30_000): Promise<void> {
+  await scrollToMap(page, timeout);
   await expect(page.getByRole('region', { name: 'Карта экранов' })).toHaveAttribute(
     'data-drawn',
     /[1-9]/,
     { timeout },
   );
+}
+
+/**
+ * Scrolls to the map's place when the map waits for it: on a phone the wizard's map starts only
+ * when its place comes near the screen (issue 17, apps/web/src/lib/lazy-maps.tsx).
+ */
+export async function scrollToMap(page: Page, timeout = 30_000): Promise<void> {
+  const map = page.getByRole('region', { name: 'Карта экранов' });
+  const waiting = page.locator('[data-map-waiting]');
+  await expect(map.or(waiting).first()).toBeAttached({ timeout });
+  if (await waiting.count()) await waiting.scrollIntoViewIfNeeded({ timeout });
 }
 
 /**

@@ -1,5 +1,10 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { pickTenDaysFromTomorrow, signInWithTokens, watchApiRequests } from './fixtures';
+import {
+  pickTenDaysFromTomorrow,
+  scrollToMap,
+  signInWithTokens,
+  watchApiRequests,
+} from './fixtures';
 
 // Several helpers share two cores: lazy chunks and the in-browser fake backend can be slow.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -265,6 +270,7 @@ test.describe('campaign wizard on a phone', () => {
     test.setTimeout(120_000);
     await page.goto('/create-company/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Зимняя распродажа' })).toBeVisible();
+    await scrollToMap(page);
     const map = page.getByRole('region', { name: 'Карта экранов' });
     await map.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await expect(map).toHaveAttribute('data-drawn', /[1-9]/, { timeout: 20_000 });

@@ -104,6 +104,8 @@ export function PlayersSection({
         </div>
       ) : (
         <LazyMapPicker
+          // A phone meets the map only after scrolling: it starts when its place comes near.
+          untilNear={narrow}
           value={chosen}
           onChange={(players) => {
             setPicked(players);

@@ -232,7 +232,7 @@ export const SavedPlayersError: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { msw: { handlers: scenario('players', 'empty') } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Новая кампания' }, { timeout: 10000 }),
     ).toBeVisible();
@@ -249,6 +249,8 @@ export const Phone: Story = {
     await expect(within(figures).getByText('Укажите бюджет, чтобы увидеть долю.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Скрыть/ }));
     await expect(figures).not.toBeVisible();
+    // On a phone the map starts when its place comes near the screen (issue 17).
+    canvasElement.querySelector('[data-map-waiting]')?.scrollIntoView();
     // The map's filters wait in a sheet behind one button.
     await expect(canvas.queryByRole('group', { name: 'Тип экрана' })).toBeNull();
     await userEvent.click(await canvas.findByRole('button', { name: 'Фильтры' }));
