@@ -186,8 +186,8 @@ test.describe('main layout', () => {
 
   test('an approved organization shows no banner', async ({ page }) => {
     await signInWithTokens(page, 'agency');
-    await page.goto('/dashboard');
     const calls = await recordApiCalls(page);
+    await page.goto('/dashboard');
     await expect(page.getByRole('navigation', { name: 'Основная навигация' })).toBeVisible();
     await expect
       .poll(() => calls.some((call) => call.path.endsWith('/get_my_organization/')))
@@ -233,14 +233,14 @@ test.describe('main layout', () => {
   }) => {
     // The page stamps each balance request and its answer with its own clock. TanStack Query
     // restarts the interval when a poll is answered, so a poll is due 7 s after the last answer.
+    type Stamp = { sent: number; answered?: number };
     await wrapApiCalls(
       page,
       (request, next, balancePath) => {
-        const state = window as unknown as { __balance?: { sent: number; answered?: number }[] };
-        const log = (state.__balance ??= []);
+        const log = ((window as unknown as { __balance?: Stamp[] }).__balance ??= []);
         const response = next(request);
         if (request.method === 'GET' && new URL(request.url).pathname === balancePath) {
-          const entry: { sent: number; answered?: number } = { sent: Date.now() };
+          const entry: Stamp = { sent: Date.now() };
           log.push(entry);
           void response.finally(() => (entry.answered = Date.now()));
         }
@@ -249,11 +249,7 @@ test.describe('main layout', () => {
       BALANCE_PATH,
     );
     const log = () =>
-      page.evaluate(
-        () =>
-          (window as unknown as { __balance?: { sent: number; answered?: number }[] }).__balance ??
-          [],
-      );
+      page.evaluate(() => (window as unknown as { __balance?: Stamp[] }).__balance ?? []);
     await signInWithTokens(page, 'agency');
     // A light screen, so the main thread is free to keep time (the dashboard draws charts).
     await page.goto('/profile/account');

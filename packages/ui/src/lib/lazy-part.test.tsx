@@ -68,6 +68,31 @@ describe('DeferredMenu', () => {
     expect(menu).toHaveFocus();
   });
 
+  it('a press opens it even when the menu arrives before the release (the click then hits no button)', async () => {
+    const { part, settle, started } = controlledPart();
+    renderMenu(part);
+    const stand = screen.getByRole('button', { name: 'Меню Анна' });
+    fireEvent.pointerEnter(stand);
+    fireEvent.pointerDown(stand, { button: 0 });
+    await act(async () => settle().resolve());
+    // The stand-in is gone before the release: no click reaches it.
+    const menu = screen.getByRole('button', { name: 'Меню Анна' });
+    expect(menu).not.toBe(stand);
+    expect(menu).toHaveAttribute('data-open', 'yes');
+    expect(started()).toBe(1);
+  });
+
+  it('a press and its click ask once', async () => {
+    const { part, settle, started } = controlledPart();
+    renderMenu(part);
+    const stand = screen.getByRole('button', { name: 'Меню Анна' });
+    fireEvent.pointerDown(stand, { button: 0 });
+    fireEvent.click(stand);
+    await act(async () => settle().resolve());
+    expect(started()).toBe(1);
+    expect(screen.getByRole('button', { name: 'Меню Анна' })).toHaveAttribute('data-open', 'yes');
+  });
+
   it('an arrow key opens it too', async () => {
     const { part, settle } = controlledPart();
     renderMenu(part);

@@ -78,6 +78,7 @@ export type DeferredTriggerProps = {
   'aria-haspopup': 'menu';
   'aria-expanded': false;
   onPointerEnter: PointerEventHandler<HTMLButtonElement>;
+  onPointerDown: PointerEventHandler<HTMLButtonElement>;
   onFocus: FocusEventHandler<HTMLButtonElement>;
   onClick: MouseEventHandler<HTMLButtonElement>;
   onKeyDown: KeyboardEventHandler<HTMLButtonElement>;
@@ -150,8 +151,16 @@ export function DeferredMenu<P extends object>({ part, props, placeholder }: Def
           'aria-haspopup': 'menu',
           'aria-expanded': false,
           onPointerEnter: () => void load(),
+          // A press opens it, as the menu's own trigger does: the menu may arrive (from the
+          // hover) between the press and the release, and the click then lands on no button.
+          onPointerDown: (event) => {
+            if (event.button === 0 && !event.ctrlKey) open();
+          },
           onFocus: () => void load(),
-          onClick: open,
+          // After a press, its click is the same request; Enter and Space click alone.
+          onClick: () => {
+            if (!openOnLoad) open();
+          },
           onKeyDown: (event) => {
             if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
             event.preventDefault();
