@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { focusManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { clearQueriesOnLogout, type Api } from '@ekran/api';
 import { ApiProvider } from '../lib/api-context';
@@ -72,9 +72,3 @@ const defaultFocusListener = (handleFocus: (focused?: boolean) => void) => {
   document.addEventListener('visibilitychange', onVisibility, false);
   return () => document.removeEventListener('visibilitychange', onVisibility);
 };
-
-/** Creates the app-wide singletons once per mount (tests and stories mount their own). */
-export function useOnce<T>(create: () => T): T {
-  const [value] = useState(create);
-  return value;
-}

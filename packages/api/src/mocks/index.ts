@@ -1,6 +1,6 @@
 /**
  * The fake backend: a stateful, seeded, deterministic stand-in for every call of spec §7, for the app
- * (`@ekran/api/mocks/browser`), Storybook (`handlersByDomain`) and tests (`@ekran/api/mocks/node`).
+ * (`@ekran/api/mocks/in-page`), Storybook (`handlersByDomain`) and tests (`@ekran/api/mocks/node`).
  * Never imported by production code.
  */
 export {
