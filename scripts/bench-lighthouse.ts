@@ -214,10 +214,18 @@ export async function benchLighthouse(
       });
       // The median of `runs` audits of the page (Lighthouse varies by several points run to run).
       const lhrs: Result[] = [];
-      for (let run = 1; run <= runs; run++) {
+      let retried = 0;
+      while (lhrs.length < runs) {
+        const run = lhrs.length + 1;
         const result = await lighthouse(url, flags);
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const { lhr } = result;
+        // Chrome now and then loses a trace (NO_NAVSTART): that run is taken again, twice at most.
+        if (lhr.runtimeError && retried < 2) {
+          retried += 1;
+          log(`${url}: ${lhr.runtimeError.code}; run ${run} once more`);
+          continue;
+        }
         if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
         const [html, json] = Array.isArray(result.report) ? result.report : [result.report, ''];
         writeFileSync(path.join(reports, `${target.name}-${run}.html`), String(html));

@@ -1,6 +1,7 @@
 export { cn } from './lib/cn';
 export { defaultRenderLink, type LinkRenderProps, type RenderLink } from './lib/render-link';
 export { useGuardedAction } from './lib/use-guarded-action';
+export { nextTask, runInTasks } from './lib/next-task';
 export { BothViewportsContext, useCoarsePointer, useNarrow } from './lib/use-narrow';
 export {
   DeferredMenu,

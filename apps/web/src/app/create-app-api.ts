@@ -1,5 +1,5 @@
 import { createDeferredApi, createSession, type Api } from '@ekran/api';
-import { LAZY_PART_FAILED, toast } from '@ekran/ui';
+import { LAZY_PART_FAILED, nextTask, toast } from '@ekran/ui';
 
 /**
  * The one API object of the running app: the session in localStorage at once, and the ky client
@@ -12,7 +12,13 @@ export function createAppApi(): Api {
   const session = createSession();
   return createDeferredApi({
     session,
-    load: () => import('./app-api').then(({ createLoadedApi }) => createLoadedApi(session)),
+    // The calls that waited for it leave in the next task: not in the one that built the client.
+    load: () =>
+      import('./app-api').then(async ({ createLoadedApi }) => {
+        const api = createLoadedApi(session);
+        await nextTask();
+        return api;
+      }),
     onLoadError: () => toast.error(LAZY_PART_FAILED, { id: 'api-load-failed' }),
   });
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router-dom';
 import { organizationQueries, userQueries, type Api } from '@ekran/api';
-import { warmFormatters } from '@ekran/ui';
+import { nextTask, warmFirstRender } from '@ekran/ui';
 import { routes } from './router';
 import { hasStoredSession } from './stored-session';
 
@@ -28,11 +28,15 @@ export async function prefetchFirstScreen(
   void queryClient.prefetchQuery(userQueries.balance(api));
   void queryClient.prefetchQuery(organizationQueries.my(api));
   // While the data is on its way: the screens' first figures then render without building these.
-  setTimeout(warmFormatters, 0);
+  void warmFirstRender();
   if (pathname.replace(/\/$/, '') !== '/dashboard') return;
   const { dashboardQueries } = await import('../features/dashboard/dashboard-queries');
   const queries = dashboardQueries(api);
+  // A few calls per task: each costs a millisecond or two of a phone's main thread to send.
   void queryClient.prefetchQuery(queries.daily);
   void queryClient.prefetchQuery(queries.campaigns);
-  for (const count of queries.counts) void queryClient.prefetchQuery(count);
+  for (const [index, count] of queries.counts.entries()) {
+    if (index % 3 === 0) await nextTask();
+    void queryClient.prefetchQuery(count);
+  }
 }

@@ -17,4 +17,4 @@ export {
   type FormatPercentOptions,
 } from './number';
 export { HOUR_FORMS, pluralRu, SCREEN_FORMS, type PluralForms } from './plural';
-export { warmFormatters } from './warm';
+export { warmFirstRender } from './warm';
