@@ -56,17 +56,14 @@ const SECTIONS = [
   'build',
 ] as const;
 type Section = (typeof SECTIONS)[number];
-const TITLES: Record<Section, string> = {
+const titles = (runs: number): Record<Section, string> => ({
   bundle: 'Bundle (gzip)',
-  lighthouse:
-    'Lighthouse (mobile, production build behind nginx over HTTPS + HTTP/2, /api → the Node fake; median of 3)',
-  'lighthouse-http1':
-    'Lighthouse (mobile, the same over plain HTTP/1.1, as the nginx e2e serves it; median of 3)',
-  'lighthouse-demo':
-    'Lighthouse (mobile, demo build: the fake backend in the browser; median of 3)',
+  lighthouse: `Lighthouse (mobile, production build behind nginx over HTTPS + HTTP/2, /api → the Node fake; median of ${runs})`,
+  'lighthouse-http1': `Lighthouse (mobile, the same over plain HTTP/1.1, as the nginx e2e serves it; median of ${runs})`,
+  'lighthouse-demo': `Lighthouse (mobile, demo build: the fake backend in the browser; median of ${runs})`,
   map: 'Map picker',
   build: 'Build',
-};
+});
 
 function parseSections(argv: string[]): Section[] {
   if (argv.includes('--help') || argv.includes('-h')) {
@@ -251,7 +248,7 @@ async function main() {
   reports = reportDirs.join(', ');
   if (sections.includes('map')) await attempt('map', benchMap);
 
-  console.log(formatTable(results, SECTIONS, TITLES));
+  console.log(formatTable(results, SECTIONS, titles(runs)));
   if (notes.length) {
     console.log('\nLighthouse details (metrics; audits pulling a category below its target)');
     for (const note of notes) {
