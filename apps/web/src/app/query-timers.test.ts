@@ -40,6 +40,18 @@ describe('createCoalescedTimers', () => {
     expect(cleared).not.toHaveBeenCalled();
   });
 
+  it('runs the other callbacks when one throws, and throws its error again on its own', () => {
+    const timers = createCoalescedTimers();
+    const after = vi.fn();
+    timers.setTimeout(() => {
+      throw new Error('сбой');
+    }, 1_000);
+    timers.setTimeout(after, 1_000);
+    vi.advanceTimersByTime(1_000);
+    expect(after).toHaveBeenCalledOnce();
+    expect(() => vi.runOnlyPendingTimers()).toThrow('сбой');
+  });
+
   it('lets a callback set the next timer (a retry’s delay after a failure)', () => {
     const timers = createCoalescedTimers();
     const fired: number[] = [];

@@ -41,7 +41,17 @@ export function createCoalescedTimers(): TimeoutProvider {
       } else next = Math.min(next, timer.due);
     }
     waitUntil(next);
-    for (const callback of due) callback();
+    for (const callback of due) {
+      // As with the platform's timers, one callback that throws stops no other: its error is
+      // thrown again in a task of its own, where the page's error handling sees it.
+      try {
+        callback();
+      } catch (error) {
+        setTimeout(() => {
+          throw error;
+        }, 0);
+      }
+    }
   };
 
   return {
