@@ -3,7 +3,6 @@ import { RouterProvider } from 'react-router-dom';
 import { warmContractWorker, type Api } from '@ekran/api';
 import type { AppRouter } from './router';
 import { AppProviders } from './providers';
-import { hasStoredSession } from './stored-session';
 
 /**
  * The app on `router`, `api` and `queryClient`: main.tsx creates all three first, to know when
@@ -31,7 +30,7 @@ export function App({
  */
 export function startFirstScreen(api: Api, queryClient: QueryClient): void {
   // The worker that checks answers starts first: it takes longer to start than they take to come.
-  if (hasStoredSession()) warmContractWorker();
+  if (api.session.isLoggedIn()) warmContractWorker();
   void import('./first-screen').then(({ prefetchFirstScreen }) =>
     prefetchFirstScreen(window.location.pathname, api, queryClient),
   );

@@ -1,9 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
-import { TOKEN_KEYS, type Api } from '@ekran/api';
+import { createSession, TOKEN_KEYS, type Api } from '@ekran/api';
+import { createMockSession, DEMO_CREDENTIALS } from '@ekran/api/mocks';
 import { opensSignedInFrame, prefetchFirstScreen } from './first-screen';
 
-const api = {} as Api;
+const api = { session: createSession() } as Api;
+/** A stored session that has not expired. */
+const signIn = () => {
+  const tokens = createMockSession(DEMO_CREDENTIALS.agency.email);
+  localStorage.setItem(TOKEN_KEYS.access, tokens.access_token);
+  localStorage.setItem(TOKEN_KEYS.refresh, tokens.refresh_token);
+};
 const fakeClient = () => {
   const prefetchQuery = vi.fn(() => Promise.resolve());
   return { client: { prefetchQuery } as unknown as QueryClient, prefetchQuery };
@@ -37,22 +44,30 @@ describe('prefetchFirstScreen', () => {
     expect(prefetchQuery).not.toHaveBeenCalled();
   });
 
-  it('sends nothing for a public page', async () => {
+  it('sends nothing when the stored tokens are no session (expired or unreadable)', async () => {
+    localStorage.setItem(TOKEN_KEYS.access, 'token');
     localStorage.setItem(TOKEN_KEYS.refresh, 'token');
+    const { client, prefetchQuery } = fakeClient();
+    await prefetchFirstScreen('/dashboard', api, client);
+    expect(prefetchQuery).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing for a public page', async () => {
+    signIn();
     const { client, prefetchQuery } = fakeClient();
     await prefetchFirstScreen('/login', api, client);
     expect(prefetchQuery).not.toHaveBeenCalled();
   });
 
   it('starts the frame’s queries on any signed-in screen', async () => {
-    localStorage.setItem(TOKEN_KEYS.access, 'token');
+    signIn();
     const { client, prefetchQuery } = fakeClient();
     await prefetchFirstScreen('/campaigns', api, client);
     expect(prefetchQuery).toHaveBeenCalledTimes(3);
   });
 
   it('adds every dashboard query on /dashboard, with the keys the screen uses', async () => {
-    localStorage.setItem(TOKEN_KEYS.access, 'token');
+    signIn();
     const { client, prefetchQuery } = fakeClient();
     await prefetchFirstScreen('/dashboard', api, client);
     const { dashboardQueries } = await import('../features/dashboard/dashboard-queries');

@@ -3,7 +3,6 @@ import { matchRoutes } from 'react-router-dom';
 import { organizationQueries, userQueries, type Api } from '@ekran/api';
 import { nextTask, warmFirstRender } from '@ekran/ui';
 import { routes } from './router';
-import { hasStoredSession } from './stored-session';
 
 /** Whether the path opens a screen of the signed-in frame (the route `/` of the table). */
 export function opensSignedInFrame(pathname: string): boolean {
@@ -23,7 +22,7 @@ export async function prefetchFirstScreen(
   api: Api,
   queryClient: QueryClient,
 ): Promise<void> {
-  if (!hasStoredSession() || !opensSignedInFrame(pathname)) return;
+  if (!api.session.isLoggedIn() || !opensSignedInFrame(pathname)) return;
   void queryClient.prefetchQuery(userQueries.me(api));
   void queryClient.prefetchQuery(userQueries.balance(api));
   void queryClient.prefetchQuery(organizationQueries.my(api));

@@ -46,12 +46,12 @@ function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /**
- * `fetch` for the app's client: a call under /api/ gets the fake's answer (a JSON 404 like the
- * server's when no route matches, so a typo in a path shows as an API error); anything else goes
- * to the network. A `Response.error()` (the `offline` scenario) rejects as a failed fetch does.
+ * The fake's answer to a call under /api/ (the app's fetch sends only those here, and everything
+ * else to the network): a JSON 404 like the server's when no route matches, so a typo in a path
+ * shows as an API error. A `Response.error()` (the `offline` scenario) rejects as a failed fetch
+ * does.
  */
 export async function answerWithFake(request: Request, search: string): Promise<Response> {
-  if (!new URL(request.url).pathname.includes('/api/')) return fetch(request);
   const routes = startInPageBackend(search);
   const response = await untilAborted(
     answerRequest(routes, request).then((answer) => answer ?? notFound()),
