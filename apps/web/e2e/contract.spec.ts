@@ -2,9 +2,10 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { answerInPage, signInWithTokens } from './fixtures';
 
 /**
- * Issue 16: answers of another shape than the fake's. A list may come as a bare array or as a
- * {count, results} page and the screen works either way; an answer missing a required field shows
- * «Сервер вернул неожиданный ответ» where its data would be, and the frame around it stays.
+ * Answers of another shape than the fake's. A list may come as a bare array or as a {count, results}
+ * page and the screen works either way; a bad row hides itself and is counted under the list; an
+ * answer missing a field a screen acts on (the campaign's status) shows «Сервер вернул неожиданный
+ * ответ» where its data would be, and the frame around it stays.
  */
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -28,7 +29,7 @@ test('a list served as a bare array and another as a {count, results} page both 
   expect(await documents.getByRole('row').count()).toBeGreaterThan(2);
 });
 
-test('an answer without a required field says so in place of its data; the frame stays', async ({
+test('a row without its id hides itself, not the list; the rest shows and the note says so', async ({
   context,
   page,
 }) => {
@@ -43,14 +44,29 @@ test('an answer without a required field says so in place of its data; the frame
   ]);
   await page.goto('/campaigns');
   const main = page.getByRole('main');
+  const campaigns = page.getByRole('table', { name: 'Кампании' });
+  await expect(campaigns.getByRole('row').nth(1)).toBeVisible();
+  await expect(
+    main.getByText('Не показано записей: 1 — сервер прислал их в неожиданном виде'),
+  ).toBeVisible();
+  await expect(page.getByText(/Сервер вернул неожиданный ответ/)).toHaveCount(0);
+
+  // A field the spec names but no screen acts on: the organization still opens.
+  await page.goto('/organization');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Сервер вернул неожиданный ответ/)).toHaveCount(0);
+});
+
+test('a campaign without the status its actions depend on says so in place; the frame stays', async ({
+  context,
+  page,
+}) => {
+  await signInWithTokens(context, 'agency');
+  await answerInPage(page, [{ method: 'GET', path: '/api/v2/adv/1/', reshape: { drop: 'status' } }]);
+  await page.goto('/campaigns/1');
+  const main = page.getByRole('main');
   await expect(main.getByText(/Сервер вернул неожиданный ответ/)).toBeVisible();
   await expect(main.getByRole('button', { name: 'Повторить' })).toBeVisible();
-  // The frame: navigation, the top bar's balance and the page's own heading are all still there.
-  await expect(page.getByRole('navigation').first()).toBeVisible();
-  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-
-  await page.goto('/organization');
-  await expect(main.getByText('Не удалось загрузить данные организации')).toBeVisible();
-  await expect(main.getByText(/Сервер вернул неожиданный ответ/)).toBeVisible();
+  // The frame: navigation and the top bar are still there.
   await expect(page.getByRole('navigation').first()).toBeVisible();
 });

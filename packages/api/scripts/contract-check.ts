@@ -1,11 +1,13 @@
 /**
  * `pnpm contract:check --base-url URL --email E --password P [--domain D] [--json [FILE]]`
  *
- * Tests a running backend against the contract the front end expects (issue 16). It signs in, then
- * calls every read-only endpoint — the GETs, the tenant call, the player list for a box around
- * Moscow, and the GET sub-calls of the first campaign it finds (with that campaign's shared link
- * when it has one) — and validates each answer with the schemas the client uses. It never writes.
- * One line per call as it goes; exit 1 on any mismatch or failed call, 2 on bad arguments or a
+ * Tests a running backend against the contract the front end expects. It signs in, then calls
+ * every read-only endpoint — the GETs, the tenant call, the player list for a box around Moscow,
+ * and the GET sub-calls of the first campaign it finds (with that campaign's shared link when it
+ * has one) — and validates each answer with the schemas the client uses. It never writes.
+ * A field the spec names that is missing or of another type fails the call (FAIL); a field only
+ * this front end assumes is a warning (warn: the app shows it as unknown). One line per call as it
+ * goes; exit 1 on any failure (warnings never change the exit code), 2 on bad arguments or a
  * failed sign-in. `--json FILE` also writes a machine-readable report (`--json` alone prints it on
  * stdout, the progress going to stderr).
  *
@@ -14,6 +16,8 @@
 import fs from 'node:fs';
 import { parseAndNormalize } from '../src/client/normalize.ts';
 import { contractIssues } from '../src/contract/check.ts';
+import { withFallbacksReported, type z } from '../src/contract/kit.ts';
+import { ASSUMED, fieldAt } from '../src/contract/sources.ts';
 import { operations, type OperationName } from '../src/contract/operations/index.ts';
 import type { ContractIssue } from '../src/client/errors.ts';
 
@@ -24,8 +28,10 @@ interface Result {
   status: number | null;
   ok: boolean;
   ms: number;
-  /** Bad fields, when the answer came but did not match. */
+  /** Fields the spec names that came missing or of another type: the call fails. */
   issues: ContractIssue[];
+  /** Fields only this front end assumes that came missing or of another type: the app shows «—». */
+  warnings: ContractIssue[];
   /** Why there is no answer to check (HTTP status, network, not JSON). */
   error?: string;
 }
@@ -93,6 +99,7 @@ const check = async (
     ok: false,
     ms: 0,
     issues: [],
+    warnings: [],
   };
   let data: unknown;
   try {
@@ -118,10 +125,24 @@ const check = async (
       }
       if (!result.error) {
         const parsed = operation.response.safeParse(data);
-        if (parsed.success) {
-          result.ok = true;
-          data = parsed.data;
-        } else result.issues = contractIssues(parsed.error, data);
+        // Read again with every tolerant fallback reported: the spec's fields fail the call, the
+        // front end's own assumptions only warn (the app reads them as unknown).
+        const strict = withFallbacksReported(() => operation.response.safeParse(data));
+        const all = strict.success ? [] : contractIssues(strict.error, data);
+        // A value outside the spec's list of an enum (a newer server's status) is shown as
+        // «Неизвестно» and offers nothing: a warning, like an assumed field.
+        const isSpec = (issue: ContractIssue) =>
+          (fieldAt(operation.response as z.ZodType, pathOf(issue))?.source ?? ASSUMED) !==
+            ASSUMED &&
+          !(
+            issue.expected.startsWith('one of') &&
+            issue.received !== 'nothing' &&
+            issue.received !== 'null'
+          );
+        result.issues = parsed.success ? all.filter(isSpec) : contractIssues(parsed.error, data);
+        result.warnings = all.filter((issue) => !isSpec(issue));
+        result.ok = result.issues.length === 0;
+        if (parsed.success) data = parsed.data;
       }
     }
   } catch (error) {
@@ -129,7 +150,7 @@ const check = async (
   }
   result.ms = Math.round(performance.now() - started);
   results.push(result);
-  const mark = result.ok ? 'ok  ' : 'FAIL';
+  const mark = !result.ok ? 'FAIL' : result.warnings.length > 0 ? 'warn' : 'ok  ';
   const counter = `[${String(results.length).padStart(2)}/${Math.max(planned, results.length)}]`;
   log(
     `${counter} ${mark} ${operation.method.padEnd(6)} ${path} (${call}) ${result.ms} ms${result.error ? ` — ${result.error}` : ''}`,
@@ -139,7 +160,27 @@ const check = async (
       `         ${issue.path || '<root>'}: expected ${issue.expected}, received ${issue.received}`,
     );
   }
+  for (const [line, rows] of groupByField(result.warnings)) {
+    log(`         (warn) ${line}${rows > 1 ? ` (${rows} rows)` : ''}`);
+  }
   return result.ok ? data : undefined;
+};
+
+/** An issue's path back as keys: digits are list indexes. */
+const pathOf = (issue: ContractIssue): PropertyKey[] =>
+  issue.path === ''
+    ? []
+    : issue.path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+
+/** Warnings of one field in many rows, said once: `results.*.photo: … (12 rows)`. */
+const groupByField = (issues: ContractIssue[]): Map<string, number> => {
+  const lines = new Map<string, number>();
+  for (const issue of issues) {
+    const path = issue.path.replace(/(^|\.)\d+(?=\.|$)/g, '$1*');
+    const line = `${path}: expected ${issue.expected}, received ${issue.received}`;
+    lines.set(line, (lines.get(line) ?? 0) + 1);
+  }
+  return lines;
 };
 
 const firstId = (page: unknown): number | undefined => {
@@ -223,8 +264,9 @@ if (id === undefined) {
 
 const failed = results.filter((result) => !result.ok);
 const mismatched = failed.filter((result) => result.issues.length > 0).length;
+const warnings = results.reduce((sum, result) => sum + result.warnings.length, 0);
 log(
-  `${results.length} calls: ${results.length - failed.length} ok, ${mismatched} not as the contract says, ${failed.length - mismatched} failed.`,
+  `${results.length} calls: ${results.length - failed.length} ok, ${mismatched} not as the contract says, ${failed.length - mismatched} failed; ${warnings} warnings on fields the front end assumes.`,
 );
 if (jsonOut) {
   const report = JSON.stringify(
@@ -237,6 +279,7 @@ if (jsonOut) {
         ok: results.length - failed.length,
         mismatched,
         failed: failed.length - mismatched,
+        warnings,
       },
       results,
     },

@@ -7,6 +7,8 @@ export interface Paginated<T> {
   next: string | null;
   previous: string | null;
   results: T[];
+  /** Rows the server sent in a shape the app cannot show, left out of `results`. */
+  omitted: number;
 }
 
 /** Paging, search and sorting query shared by the list calls (`ordering`: `field` or `-field`). */
@@ -44,4 +46,9 @@ export interface ProgressOptions extends CallOptions {
 /** A plain server acknowledgement; most action calls answer with one or with the changed entity. */
 export interface DetailResponse {
   detail?: string;
+}
+
+/** What a save's answer tells for sure: the saved entity's id, when it names one. */
+export interface SavedRef {
+  id: number;
 }

@@ -5,7 +5,8 @@ import { createFakeUpstream } from '@ekran/api/mocks/upstream';
  * Node HTTP server (packages/api/src/mocks/upstream.ts). The handlers match `*\/api/<path>`, so nginx
  * must keep the /api/ prefix (EKRAN_API_UPSTREAM without a trailing slash).
  *
- * node e2e/nginx/fake-upstream.ts <port>   (FAKE_UPSTREAM_SCENARIOS=campaigns:empty for scenarios)
+ * node e2e/nginx/fake-upstream.ts <port>   (FAKE_UPSTREAM_SCENARIOS=campaigns:empty for scenarios;
+ * FAKE_UPSTREAM_SCENARIOS=minimal for a backend that sends only what the spec names)
  * GET /__health answers 200 once it listens.
  */
 

@@ -46,7 +46,7 @@ describe('resolveTheme: first match wins', () => {
 
   it('then /tenants/<domain>.json of the tenant’s domain, checked', async () => {
     const { theme, source, report } = await resolveTheme(
-      { domain: 'neon.demo', theme: null },
+      { domain: 'neon.demo', theme: undefined },
       '127.0.0.1',
       'ekran',
     );

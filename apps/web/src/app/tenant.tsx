@@ -96,7 +96,7 @@ export function TenantProvider({ children, host: hostOverride }: TenantProviderP
     if (!hasData) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const theme = themeJson ? (JSON.parse(themeJson) as Tenant['theme']) : null;
+    const theme = themeJson ? (JSON.parse(themeJson) as Tenant['theme']) : undefined;
     import('./tenant-theme-runtime')
       .then(({ startTenantTheme }) => {
         if (!cancelled)

@@ -15,6 +15,7 @@ import {
 } from '@ekran/ui';
 import { SearchInput } from '../components/search-input';
 import { periodOf } from './date';
+import { OmittedRowsNote } from './omitted-rows-note';
 import { useDebouncedValue } from './use-debounced-value';
 import { firstLoadFailed, loadErrorHint } from './query-state';
 
@@ -25,8 +26,8 @@ type Options<T, K extends QueryKey> = UseQueryOptions<T, Error, T, K>;
 
 /** Where the statistics come from: the signed-in campaign calls or the public (shared) ones. */
 export type CampaignStatsQueries<KD extends QueryKey, KV extends QueryKey, KP extends QueryKey> = {
-  daily: (period: Period) => Options<DailyStat[], KD>;
-  videos: (period: Period) => Options<VideoStat[], KV>;
+  daily: (period: Period) => Options<Paginated<DailyStat>, KD>;
+  videos: (period: Period) => Options<Paginated<VideoStat>, KV>;
   players: (params: {
     page: number;
     pageSize: number;
@@ -103,7 +104,10 @@ export function CampaignStats<KD extends QueryKey, KV extends QueryKey, KP exten
         <CardContent className="pt-5">
           <Chart
             title="Показы и расход по дням"
-            data={(daily.data ?? []).map((day) => ({ ...day }))}
+            data={(daily.data?.results ?? []).flatMap(({ date, ...figures }) =>
+              // The calls leave out a day without its date; one that slipped through has no place.
+              date === null ? [] : [{ date, ...figures }],
+            )}
             series={dailyStatsSeries}
             loading={daily.isPending}
             empty={
@@ -114,6 +118,7 @@ export function CampaignStats<KD extends QueryKey, KV extends QueryKey, KP exten
               ) : undefined
             }
           />
+          <OmittedRowsNote count={daily.data?.omitted} className="mt-2" />
         </CardContent>
       </Card>
 
@@ -132,8 +137,9 @@ export function CampaignStats<KD extends QueryKey, KV extends QueryKey, KP exten
           <StatsTable
             caption="Статистика по экранам"
             nameHeader="Экран"
-            rows={(players.data?.results ?? []).map((row) => ({
-              id: row.player_id,
+            rows={(players.data?.results ?? []).map((row, index) => ({
+              // A row without its id still shows; its key falls back to its place on the page.
+              id: row.player_id ?? `row-${index}`,
               name: row.name,
               detail: row.address,
               impressions: row.impressions,
@@ -161,6 +167,7 @@ export function CampaignStats<KD extends QueryKey, KV extends QueryKey, KP exten
               },
             }}
           />
+          <OmittedRowsNote count={players.data?.omitted} className="mt-2" />
         </CardContent>
       </Card>
 
@@ -172,8 +179,8 @@ export function CampaignStats<KD extends QueryKey, KV extends QueryKey, KP exten
           <StatsTable
             caption="Статистика по роликам"
             nameHeader="Ролик"
-            rows={(videos.data ?? []).map((row) => ({
-              id: row.video_id,
+            rows={(videos.data?.results ?? []).map((row, index) => ({
+              id: row.video_id ?? `row-${index}`,
               name: row.name,
               impressions: row.impressions,
               ots: row.ots,
@@ -183,6 +190,7 @@ export function CampaignStats<KD extends QueryKey, KV extends QueryKey, KP exten
             error={videos.isError ? loadErrorHint(videos.error) : undefined}
             onRetry={() => void videos.refetch()}
           />
+          <OmittedRowsNote count={videos.data?.omitted} className="mt-2" />
         </CardContent>
       </Card>
     </div>

@@ -11,7 +11,7 @@ export const createBillingApi = (http: KyInstance) => ({
       .get(paths.billing.list, { searchParams: toSearchParams(params), ...callOptions(options) })
       .json<Paginated<Bill>>(),
   create: (body: CreateBillRequest, options?: CallOptions) =>
-    http.post(paths.billing.create, { json: body, ...callOptions(options) }).json<Bill>(),
+    http.post(paths.billing.create, { json: body, ...callOptions(options) }).json<Bill | null>(),
   remove: (id: number, options?: CallOptions) =>
     http.delete(paths.billing.detail(id), callOptions(options)).json<unknown>(),
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CampaignStatus as S, ModerationStatus as M } from '../enums.ts';
 import {
   allowedCampaignActions,
+  CAMPAIGN_ACTION_RULES,
+  canChangeCampaignMoney,
   canDeleteCampaign,
   canEditCampaign,
   moderationAddsInformation,
@@ -46,4 +48,28 @@ describe('campaign status rules', () => {
       expect(moderationAddsInformation({ status, moderation_status })).toBe(shown);
     },
   );
+
+  // A list row whose status the app does not know (null) gates nothing, whatever its moderation says.
+  it.each([null, M.NOT_STARTED, M.DECLINED, M.PARTIALLY_DECLINED, M.APPROVED] as const)(
+    'an unknown status with moderation %s allows no action, edit, money change or delete',
+    (moderation_status) => {
+      const facts = { status: null, moderation_status };
+      expect(allowedCampaignActions(facts)).toEqual([]);
+      for (const rule of Object.values(CAMPAIGN_ACTION_RULES)) expect(rule(facts)).toBe(false);
+      expect(canEditCampaign(facts)).toBe(false);
+      expect(canChangeCampaignMoney(facts)).toBe(false);
+      expect(canDeleteCampaign(facts)).toBe(false);
+    },
+  );
+
+  it('an unknown moderation status unlocks nothing a known status does not', () => {
+    expect(allowedCampaignActions({ status: S.ACTIVE, moderation_status: null })).toEqual([
+      'pause',
+      'finish',
+    ]);
+    expect(allowedCampaignActions({ status: S.PAUSE, moderation_status: null })).not.toContain(
+      'runModeration',
+    );
+    expect(moderationAddsInformation({ status: S.DRAFT, moderation_status: null })).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { CampaignStatus, CampaignType, Gender, ModerationStatus, Weekday } from '../enums.ts';
 import type { CampaignAction } from './campaigns.api.ts';
-import type { Campaign, CampaignPayload, TargetDay } from './campaigns.types.ts';
+import type { Audience, CampaignPayload, TargetDay } from './campaigns.types.ts';
 
 /** "00"…"23". */
 export const TARGET_HOURS: readonly string[] = Array.from({ length: 24 }, (_, hour) =>
@@ -14,13 +14,21 @@ export const createDefaultTargetDays = (): TargetDay[] =>
     hours: TARGET_HOURS.map((hour) => ({ hour, is_active: false })),
   }));
 
+/** Spec §3's default audience. A fresh copy on every call. */
+export const createDefaultAudience = (): Audience => ({
+  age_from: 18,
+  age_to: 100,
+  gender: Gender.ALL,
+  income: 'abc',
+});
+
 /** Spec §3's default campaign payload; the fields without defaults are empty. A fresh copy each call. */
 export const createDefaultCampaignPayload = (): CampaignPayload => ({
   name: '',
   description: '',
   start_date: null,
   end_date: null,
-  audience: { age_from: 18, age_to: 100, gender: Gender.ALL, income: 'abc' },
+  audience: createDefaultAudience(),
   today_extra_limit: 0,
   budget_rollover: true,
   delay: 50,
@@ -35,16 +43,26 @@ export const createDefaultCampaignPayload = (): CampaignPayload => ({
   player_settings: [],
 });
 
-/** What the status rules look at; the fake backend's rows and the API's campaigns both fit. */
-export type CampaignStatusFacts = Pick<Campaign, 'status' | 'moderation_status'>;
+/**
+ * What the status rules look at; the fake backend's rows, the campaign detail and a campaign-list
+ * row all fit. A list row's status or moderation status may be null: a value the app does not
+ * know, which allows nothing.
+ */
+export type CampaignStatusFacts = {
+  status: CampaignStatus | null;
+  moderation_status: ModerationStatus | null;
+};
 
 const S = CampaignStatus;
-const isRunning = ({ status }: CampaignStatusFacts) => status !== S.FINISH && status !== S.ARCHIVE;
+/** Not finished nor archived; an unknown status is not known to be running. */
+const isRunning = ({ status }: CampaignStatusFacts) =>
+  status !== null && status !== S.FINISH && status !== S.ARCHIVE;
 
 /**
  * Which source statuses allow each status action (spec §4 leaves it open; this is the app's rule
  * set). The screens offer only the allowed actions and the fake backend refuses the rest with 400;
  * other preconditions (dates, players, budget left) stay with the server and come back as its message.
+ * Each rule names the statuses it allows, so an unknown (null) status allows none of them.
  */
 export const CAMPAIGN_ACTION_RULES: Record<
   CampaignAction,
@@ -69,15 +87,21 @@ export const allowedCampaignActions = (campaign: CampaignStatusFacts): CampaignA
     CAMPAIGN_ACTION_RULES[action](campaign),
   );
 
-/** Deleting is refused while a campaign runs or is on moderation. */
+/**
+ * Deleting is refused while a campaign runs or is on moderation, and while its status is unknown
+ * (it may be either).
+ */
 export const canDeleteCampaign = ({ status }: CampaignStatusFacts): boolean =>
-  status !== S.ACTIVE && status !== S.MODERATION;
+  status !== null && status !== S.ACTIVE && status !== S.MODERATION;
 
-/** Edits (wizard, budget, players, videos) are refused on moderation, finished and archived campaigns. */
+/**
+ * Edits (wizard, budget, players, videos) are refused on moderation, finished and archived
+ * campaigns, and on a campaign whose status is unknown.
+ */
 export const canEditCampaign = (campaign: CampaignStatusFacts): boolean =>
   isRunning(campaign) && campaign.status !== S.MODERATION;
 
-/** Budget and per-player settings can change while the campaign has not finished. */
+/** Budget and per-player settings can change while the campaign is known not to have finished. */
 export const canChangeCampaignMoney = (campaign: CampaignStatusFacts): boolean =>
   isRunning(campaign);
 

@@ -318,7 +318,11 @@ describe('campaign calls', () => {
       query: { adv: '5', date_from: '2026-01-01' },
       response: () =>
         HttpResponse.json([{ date: '2026-01-01', impressions: '120', ots: '7', spent: '35.5' }]),
-      result: [{ date: '2026-01-01', impressions: 120, spent: 35.5 }],
+      result: {
+        count: 1,
+        omitted: 0,
+        results: [{ date: '2026-01-01', impressions: 120, spent: 35.5 }],
+      },
     },
   ]);
 });

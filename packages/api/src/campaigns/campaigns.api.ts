@@ -1,12 +1,19 @@
 import type { KyInstance } from 'ky';
 import { callOptions, downloadFile } from '../client/http.ts';
 import { toSearchParams } from '../client/query.ts';
-import type { CallOptions, DownloadedFile, Paginated, ProgressOptions } from '../common.types.ts';
+import type {
+  CallOptions,
+  DownloadedFile,
+  Paginated,
+  ProgressOptions,
+  SavedRef,
+} from '../common.types.ts';
 import { paths } from '../paths.ts';
 import type { Video } from '../videos/videos.types.ts';
 import type {
   Campaign,
   CampaignListParams,
+  CampaignRow,
   CampaignPayload,
   CampaignPlayer,
   CampaignPlayersParams,
@@ -62,21 +69,27 @@ export const createCampaignsApi = (http: KyInstance) => {
     list: (params: CampaignListParams = {}, options?: CallOptions) =>
       http
         .get(paths.adv.list, { searchParams: toSearchParams(params), ...callOptions(options) })
-        .json<Paginated<Campaign>>(),
+        .json<Paginated<CampaignRow>>(),
     create: (payload: CampaignPayload, options?: CallOptions) =>
-      http.post(paths.adv.create, { json: payload, ...callOptions(options) }).json<Campaign>(),
+      http
+        .post(paths.adv.create, { json: payload, ...callOptions(options) })
+        .json<SavedRef | null>(),
     get: (id: Id, options?: CallOptions) =>
       http.get(paths.adv.detail(id), callOptions(options)).json<Campaign>(),
     /** PUT edit/ — the whole payload. */
     edit: (id: Id, payload: CampaignPayload, options?: CallOptions) =>
-      http.put(paths.adv.edit(id), { json: payload, ...callOptions(options) }).json<Campaign>(),
+      http
+        .put(paths.adv.edit(id), { json: payload, ...callOptions(options) })
+        .json<SavedRef | null>(),
     /** PATCH modify/ — only the given fields. */
     modify: (id: Id, patch: Partial<CampaignPayload>, options?: CallOptions) =>
-      http.patch(paths.adv.modify(id), { json: patch, ...callOptions(options) }).json<Campaign>(),
+      http
+        .patch(paths.adv.modify(id), { json: patch, ...callOptions(options) })
+        .json<SavedRef | null>(),
     remove: (id: Id, options?: CallOptions) =>
       http.delete(paths.adv.detail(id), callOptions(options)).json<unknown>(),
     duplicate: (id: Id, options?: CallOptions) =>
-      http.post(paths.adv.duplicate(id), callOptions(options)).json<Campaign>(),
+      http.post(paths.adv.duplicate(id), callOptions(options)).json<SavedRef | null>(),
     runModeration: (id: Id, options?: CallOptions) => action(paths.adv.runModeration(id), options),
     cancelModeration: (id: Id, options?: CallOptions) =>
       action(paths.adv.cancelModeration(id), options),
@@ -93,14 +106,14 @@ export const createCampaignsApi = (http: KyInstance) => {
         })
         .json<Campaign | null>(),
     videos: (id: Id, options?: CallOptions) =>
-      http.get(paths.adv.videos(id), callOptions(options)).json<CampaignVideo[]>(),
+      http.get(paths.adv.videos(id), callOptions(options)).json<Paginated<CampaignVideo>>(),
     videoStats: (id: Id, body: VideoStatsRequest = {}, options?: CallOptions) =>
       http
         .post(paths.adv.videoStats(id), { json: body, ...callOptions(options) })
-        .json<VideoStat[]>(),
+        .json<Paginated<VideoStat>>(),
     /** GET videos_for_upload/ — library videos that can be added to this campaign. */
     videosForUpload: (id: Id, options?: CallOptions) =>
-      http.get(paths.adv.videosForUpload(id), callOptions(options)).json<Video[]>(),
+      http.get(paths.adv.videosForUpload(id), callOptions(options)).json<Paginated<Video>>(),
     /**
      * POST upload_video/: files go as form data (field `file`, one entry per file) with upload
      * progress; ids of library videos go as a JSON array.
@@ -114,7 +127,7 @@ export const createCampaignsApi = (http: KyInstance) => {
       if (list.length > 0 && list.every((item): item is number => typeof item === 'number')) {
         return http
           .post(paths.adv.uploadVideo(id), { json: list, ...callOptions(options) })
-          .json<CampaignVideo[]>();
+          .json<unknown>();
       }
       const form = new FormData();
       appendFiles(form, 'file', list as Blob[]);
@@ -125,7 +138,7 @@ export const createCampaignsApi = (http: KyInstance) => {
           onUploadProgress: options?.onProgress,
           ...callOptions(options),
         })
-        .json<CampaignVideo[]>();
+        .json<unknown>();
     },
     /** POST change_video/{videoId}/ — replace a video with a new file (form data, field `file`). */
     changeVideo: (id: Id, videoId: Id, file: Blob, options?: ProgressOptions) => {
@@ -138,7 +151,7 @@ export const createCampaignsApi = (http: KyInstance) => {
           onUploadProgress: options?.onProgress,
           ...callOptions(options),
         })
-        .json<CampaignVideo>();
+        .json<unknown>();
     },
     /** DELETE delete_video/ with `{ ids }` in the body. */
     deleteVideo: (id: Id, ids: readonly number[], options?: CallOptions) =>
@@ -209,7 +222,7 @@ export const createCampaignsApi = (http: KyInstance) => {
     dailyStat: (params: DailyStatParams = {}, options?: CallOptions) =>
       http
         .get(paths.adv.dailyStat, { searchParams: toSearchParams(params), ...callOptions(options) })
-        .json<DailyStat[]>(),
+        .json<Paginated<DailyStat>>(),
   };
 };
 

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type {
   campaignPlayerSchema,
+  campaignRowSchema,
   campaignSchema,
+  sharedCampaignSchema,
   dailyStatSchema,
   mediaPlanSchema,
   playerStatSchema,
@@ -60,6 +62,10 @@ export interface CampaignPayload {
 }
 
 export type Campaign = z.output<typeof campaignSchema>;
+/** A row of the campaign list: what the list and the dashboard show. */
+export type CampaignRow = z.output<typeof campaignRowSchema>;
+/** The campaign of a shared link. */
+export type SharedCampaign = z.output<typeof sharedCampaignSchema>;
 
 export interface CampaignListParams extends ListParams {
   status?: CampaignStatus;
@@ -108,7 +114,8 @@ export interface DailyStatParams {
   date_to?: string;
 }
 
-export type DailyStat = z.output<typeof dailyStatSchema>;
+/** A day of statistics; a day the server sent without its date is left out. */
+export type DailyStat = z.output<typeof dailyStatSchema> & { date: string };
 
 export interface ResetDailyLimitRequest {
   player_ids: number[];

@@ -56,10 +56,10 @@ describe('createContractChecker', () => {
 
   it('turns the worker’s contract failure into an ApiContractError naming the call', async () => {
     const checker = createContractChecker(() => new FakeWorker());
-    const error = await checker.check('GET', 'v2/user/balance/', '{}').catch((e: unknown) => e);
+    const error = await checker.check('GET', 'v2/user/get_me/', '{}').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiContractError);
-    expect((error as ApiContractError).call).toContain('GET v2/user/balance/');
-    expect((error as ApiContractError).issues.map((issue) => issue.path)).toContain('balance');
+    expect((error as ApiContractError).call).toContain('GET v2/user/get_me/');
+    expect((error as ApiContractError).issues.map((issue) => issue.path)).toContain('id');
   });
 
   it('gives up on a worker that fails: pending and later checks are «unavailable»', async () => {
@@ -94,7 +94,7 @@ describe('createAnswerChecker', () => {
       balance: 15000,
       available_balance: 12000,
     });
-    await expect(answers.check('GET', 'v2/user/balance/', '{}')).rejects.toBeInstanceOf(
+    await expect(answers.check('GET', 'v2/user/get_me/', '{}')).rejects.toBeInstanceOf(
       ApiContractError,
     );
     await expect(answers.check('GET', 'v2/user/get_me/', '<html>')).rejects.toMatchObject({
@@ -111,7 +111,7 @@ describe('createAnswerChecker', () => {
     await expect(pending).resolves.toEqual({ balance: 15000, available_balance: 12000 });
 
     const working = createAnswerChecker(createContractChecker(() => new FakeWorker()));
-    await expect(working.check('GET', 'v2/user/balance/', '{}')).rejects.toBeInstanceOf(
+    await expect(working.check('GET', 'v2/user/get_me/', '{}')).rejects.toBeInstanceOf(
       ApiContractError,
     );
   });

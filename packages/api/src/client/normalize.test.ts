@@ -209,3 +209,28 @@ describe('normalizeResponse properties', () => {
     );
   });
 });
+
+describe('identifiers stay text', () => {
+  /** Strings a number parser would take: digits, decimals, leading zeros. */
+  const numberLike = fc.oneof(
+    fc.integer({ min: 0 }).map(String),
+    fc.double({ noNaN: true, noDefaultInfinity: true, min: 0 }).map((value) => value.toFixed(2)),
+    fc.stringMatching(/^0[0-9]{1,19}$/),
+  );
+  const identifierKeys = ['api_token', 'resolution', 'inn', 'phone', 'name', 'hour'] as const;
+
+  it('an identifier that looks like a number stays the string it was, wherever it is', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...identifierKeys), numberLike, (key, value) => {
+        const normalized = normalizeResponse({
+          [key]: value,
+          results: [{ [key]: value, budget: '1500.00' }],
+        }) as { results: Record<string, unknown>[] } & Record<string, unknown>;
+        expect(normalized[key]).toBe(value);
+        expect(normalized.results[0]?.[key]).toBe(value);
+        expect(normalized.results[0]?.budget).toBe(1500);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -54,6 +54,17 @@ export const KEEP_STRING_KEYS: ReadonlySet<string> = new Set([
   'based_on',
   'company_name',
   'domain',
+  // Identifiers that only look like numbers: a share link's token, a screen resolution ("1080"),
+  // a messenger handle, a person's or a dictionary entry's name.
+  'api_token',
+  'resolution',
+  'email_tg',
+  'first_name',
+  'last_name',
+  'type_name',
+  'publisher_name',
+  'city_name',
+  'income',
 ]);
 
 /** Subtrees left exactly as the server sent them. */

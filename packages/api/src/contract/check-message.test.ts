@@ -22,13 +22,19 @@ describe('answerCheck (the contract worker’s answer)', () => {
     const reply = answerCheck({
       id: 1,
       method: 'GET',
-      path: 'v2/user/balance/',
-      text: JSON.stringify({ balance: 'много' }),
+      path: 'v2/user/get_me/',
+      text: JSON.stringify({ id: 'первый' }),
     });
     expect(reply.ok).toBe(false);
     if (reply.ok) return;
-    expect(reply.call).toContain('GET v2/user/balance/');
-    expect(reply.issues.map((issue) => issue.path)).toContain('balance');
+    expect(reply.call).toContain('GET v2/user/get_me/');
+    expect(reply.issues.map((issue) => issue.path)).toContain('id');
+  });
+
+  it('reads a save whose 2xx body is not JSON as a save with nothing to read', () => {
+    expect(
+      answerCheck({ id: 4, method: 'PATCH', path: 'v2/user/update_me/', text: '{"not json' }),
+    ).toEqual({ id: 4, ok: true, value: null });
   });
 
   it('reports a body that is not JSON', () => {

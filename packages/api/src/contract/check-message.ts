@@ -1,6 +1,6 @@
 import { ApiContractError, type ContractIssue } from '../client/errors.ts';
 import { parseAndNormalize } from '../client/normalize.ts';
-import { checkResponse } from './check.ts';
+import { checkResponse, readsAnyAnswer } from './check.ts';
 
 /** One 2xx answer to check: the request's method, its path under the API prefix, the body's text. */
 export interface CheckRequest {
@@ -27,6 +27,7 @@ export function answerCheck({ id, method, path, text }: CheckRequest): CheckRepl
   try {
     body = parseAndNormalize(text);
   } catch {
+    if (readsAnyAnswer(method, path)) return { id, ok: true, value: null };
     return {
       id,
       ok: false,

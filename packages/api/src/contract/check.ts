@@ -1,5 +1,5 @@
 import { ApiContractError, type ContractIssue } from '../client/errors.ts';
-import type { z } from './kit.ts';
+import { setRowReporter, type z } from './kit.ts';
 import { operations, type Operation, type OperationName } from './operations/index.ts';
 
 /**
@@ -101,13 +101,25 @@ export const contractIssues = (error: z.ZodError, body: unknown): ContractIssue[
   return out;
 };
 
-/** Parses `body` with a schema; a mismatch is an ApiContractError naming `call`. */
+/**
+ * Parses `body` with a schema; a mismatch is an ApiContractError naming `call`. Rows a list left
+ * out are told to the developer's console (the screen says how many under the list).
+ */
 export const parseWith = <T extends z.ZodType>(
   call: string,
   schema: T,
   body: unknown,
 ): z.output<T> => {
+  setRowReporter((rows) => {
+    if (!import.meta.env?.DEV) return;
+    for (const { index, issues } of rows)
+      console.warn(
+        `${call}: row ${index} left out (${issues.map((issue) => `${issue.path || '<row>'}: expected ${issue.expected}`).join('; ')})`,
+        valueAt(body, Array.isArray(body) ? [index] : ['results', index]),
+      );
+  });
   const result = schema.safeParse(body);
+  setRowReporter(() => undefined);
   if (result.success) return result.data;
   const error = new ApiContractError(call, contractIssues(result.error, body));
   if (import.meta.env?.DEV) console.error(error.message, body);
@@ -117,6 +129,19 @@ export const parseWith = <T extends z.ZodType>(
 /** The call as messages name it: `campaigns.get (GET v2/adv/{id}/)`. */
 export const callName = (name: OperationName): string =>
   `${name} (${operations[name].method} ${operations[name].path})`;
+
+/**
+ * Whether the call reads its answer as "the entity, or nothing" (a save, an acknowledgement): then a
+ * 2xx whose body is not JSON at all is still a success, read as nothing.
+ */
+export const readsAnyAnswer = (method: string, path: string): boolean => {
+  const route = findOperation(method, path);
+  return (
+    !!route &&
+    route.operation.response !== 'file' &&
+    route.operation.response.safeParse(null).success
+  );
+};
 
 /**
  * The client's check of a 2xx JSON answer. A request that is none of the operations (a test's

@@ -52,7 +52,9 @@ describe('pnpm contract:check', () => {
   it('passes every call of the fake backend and writes a JSON report', async () => {
     const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'contract-')), 'report.json');
     const { code, out } = await run(await serve(), '--json', report);
-    expect(out).toContain('27 calls: 27 ok, 0 not as the contract says, 0 failed.');
+    expect(out).toContain(
+      '27 calls: 27 ok, 0 not as the contract says, 0 failed; 0 warnings on fields the front end assumes.',
+    );
     expect(code).toBe(0);
     const json = JSON.parse(fs.readFileSync(report, 'utf8')) as {
       ok: boolean;
@@ -81,9 +83,32 @@ describe('pnpm contract:check', () => {
     const { code, out } = await run(baseUrl);
     expect(code).toBe(1);
     expect(out).toMatch(/FAIL +GET +v2\/user\/get_me\/ \(user\.getMe\)/);
-    expect(out).toContain('balance: expected number, received string "много"');
+    expect(out).toContain('balance: expected number or null, received string "много"');
     expect(out).toMatch(/FAIL +GET +v2\/adv\/ \(campaigns\.list\)/);
     expect(out).toContain('results.0.id: expected number, received nothing');
     expect(out).toMatch(/ok +GET +v2\/user\/balance\//);
+  }, 90_000);
+
+  it('warns of a field only the front end assumes, and still exits 0', async () => {
+    const baseUrl = await serve({
+      alter: (method, apiPath, body) => {
+        if (method === 'GET' && apiPath === 'v2/user/get_me/') {
+          const { email: _email, ...rest } = body as Record<string, unknown>;
+          return { ...rest, role: 7 };
+        }
+        return body;
+      },
+    });
+    const { code, out } = await run(baseUrl);
+    expect(code).toBe(0);
+    expect(out).toMatch(/warn +GET +v2\/user\/get_me\/ \(user\.getMe\)/);
+    expect(out).toContain('(warn) email: expected string, received nothing');
+    expect(out).toContain('(warn) role: expected one of 1, 2, received number 7');
+  }, 90_000);
+
+  it('passes the spec-minimal fake: only warnings, exit 0', async () => {
+    const { code, out } = await run(await serve({ scenarios: 'minimal' }));
+    expect(out).toMatch(/0 not as the contract says, 0 failed; \d+ warnings/);
+    expect(code).toBe(0);
   }, 90_000);
 });

@@ -22,7 +22,7 @@ export const createDocumentsApi = (http: KyInstance) => ({
         onUploadProgress: options?.onProgress,
         ...callOptions(options),
       })
-      .json<Document>();
+      .json<unknown>();
   },
 });
 

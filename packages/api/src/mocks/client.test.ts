@@ -42,7 +42,8 @@ describe('the client against the fake', () => {
     const page = await api.campaigns.list({ page: 1, pageSize: 5, ordering: '-budget' });
     expect(page.results).toHaveLength(5);
     // target_days hours stay two-digit strings.
-    expect(page.results[0]?.target_days[0]?.hours[0]?.hour).toBe('00');
+    const campaign = await api.campaigns.get(page.results[0]?.id ?? 0);
+    expect(campaign.target_days[0]?.hours[0]?.hour).toBe('00');
   });
 
   /** DRF sends DecimalField as "1500.00"; the normaliser turns every such value into a number. */
@@ -105,14 +106,14 @@ describe('the client against the fake', () => {
       password: DEMO_CREDENTIALS.agency.password,
     });
     const plan = await api.players.geoplans.create({ name: 'Временный', players: [1, 2] });
-    await api.players.geoplans.remove(plan.id);
+    await api.players.geoplans.remove(plan?.id ?? 0);
     const bill = await api.billing.create({ amount: 100, type: 1 });
-    await api.billing.remove(bill.id);
+    await api.billing.remove(bill?.id ?? 0);
     const draft = getMockDb().state.campaigns.find(
       (c) => c.user_id === 1 && c.status === CampaignStatus.DRAFT,
     );
     await api.campaigns.remove(draft?.id ?? 0);
     expect(getMockDb().state.campaigns.some((c) => c.id === draft?.id)).toBe(false);
-    expect(getMockDb().state.geoplans.some((p) => p.id === plan.id)).toBe(false);
+    expect(getMockDb().state.geoplans.some((p) => p.id === plan?.id)).toBe(false);
   });
 });

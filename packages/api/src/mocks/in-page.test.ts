@@ -48,6 +48,18 @@ describe('the fake backend in the page', () => {
     expect(await again.json()).toMatchObject({ count: 0 });
   });
 
+  it('keeps the minimal scenario’s turns for the tab, so a reload goes on with the sequence', async () => {
+    sessionStorage.clear();
+    const first = await loadFake();
+    const bare = await first.answerWithFake(first.call(paths.billing.list), '?mock=minimal');
+    expect(Array.isArray(await bare.json())).toBe(true);
+    // A page load later, the same list comes as the page it would have been next.
+    const second = await loadFake();
+    const paged = await second.answerWithFake(second.call(paths.billing.list), '');
+    expect(await paged.json()).toMatchObject({ count: expect.any(Number) });
+    sessionStorage.clear();
+  });
+
   it('fails as a lost connection does in the offline scenario', async () => {
     const { answerWithFake, call } = await loadFake();
     await expect(answerWithFake(call(paths.user.me), '?mock=*:offline')).rejects.toBeInstanceOf(

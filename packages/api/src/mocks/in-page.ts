@@ -1,4 +1,5 @@
 import { enableMockPersistence, resetMockDb } from './db/db.ts';
+import { minimalCounters, resetMinimalCounters, restoreMinimalCounters } from './minimal.ts';
 import {
   answerRequest,
   readScenarioFlag,
@@ -15,6 +16,11 @@ import {
  * opened on (see readScenarioFlag), or from the tab's sessionStorage.
  */
 let groups: RouteGroups | undefined;
+/** Whether some domain is in the `minimal` scenario, whose turns are kept for the tab. */
+let keepsTurns = false;
+
+/** sessionStorage key of the `minimal` scenario's counters (minimal.ts), kept across reloads. */
+export const MINIMAL_TURNS_KEY = 'ekran:mock-minimal-turns';
 
 function tabStorage(): Storage | null {
   try {
@@ -28,9 +34,38 @@ function tabStorage(): Storage | null {
 export function startInPageBackend(search: string): RouteGroups {
   if (!groups) {
     enableMockPersistence();
-    groups = routeGroupsFor(readScenarioFlag(search, tabStorage(), resetMockDb));
+    groups = routeGroupsFor(readScenarioFlag(search, tabStorage(), resetBackend));
+    keepsTurns = groups.some((group) => group.scenario === 'minimal');
+    if (keepsTurns) restoreMinimalCounters(readTurns());
   }
   return groups;
+}
+
+/** `?mock=reset`: the seeded database, and the `minimal` sequence from its beginning. */
+function resetBackend(): void {
+  resetMockDb();
+  resetMinimalCounters();
+  try {
+    tabStorage()?.removeItem(MINIMAL_TURNS_KEY);
+  } catch {
+    // Without storage there is nothing kept to forget.
+  }
+}
+
+function readTurns(): unknown {
+  try {
+    return JSON.parse(tabStorage()?.getItem(MINIMAL_TURNS_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+function saveTurns(): void {
+  try {
+    tabStorage()?.setItem(MINIMAL_TURNS_KEY, JSON.stringify(minimalCounters()));
+  } catch {
+    // A full or closed storage: the next page load starts the sequence again, nothing worse.
+  }
 }
 
 const notFound = () => Response.json({ detail: 'Не найдено.' }, { status: 404 });
@@ -57,6 +92,7 @@ export async function answerWithFake(request: Request, search: string): Promise<
     answerRequest(routes, request).then((answer) => answer ?? notFound()),
     request.signal,
   );
+  if (keepsTurns) saveTurns();
   if (response.type === 'error') throw new TypeError('Failed to fetch');
   return response;
 }

@@ -1,5 +1,6 @@
 import { routesByDomain } from './handlers/index.ts';
 import { MOCK_DOMAINS, detail, type MockDomain, type MockRoute } from './handlers/utils.ts';
+import { minimalBody } from './minimal.ts';
 
 /**
  * The fake's routing without msw's request handlers: scenarios, route matching and answers. The
@@ -17,7 +18,10 @@ import { MOCK_DOMAINS, detail, type MockDomain, type MockRoute } from './handler
  * - `loading`: never answers (for loading states);
  * - `malformed`: 200 with a body that is not valid JSON;
  * - `shape`: 200 with valid JSON of the wrong shape (`{"unexpected": true}`), for contract errors;
- * - `badGateway`: 502 with the HTML page a proxy sends when the backend is down.
+ * - `badGateway`: 502 with the HTML page a proxy sends when the backend is down;
+ * - `minimal`: the stateful fake, its 2xx JSON answers cut down to what the spec promises (only
+ *   the fields it names, lists bare or paged, money as strings or null, one unknown enum value per
+ *   list; see minimal.ts), for an app that must work with any backend that follows the spec.
  */
 export const SCENARIO_NAMES = [
   'default',
@@ -30,6 +34,7 @@ export const SCENARIO_NAMES = [
   'malformed',
   'shape',
   'badGateway',
+  'minimal',
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 export type ScenarioSelection = Partial<Record<MockDomain, ScenarioName>>;
@@ -102,6 +107,20 @@ export function matchRoute(
 const BAD_GATEWAY_PAGE =
   '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
 
+/** The `minimal` scenario: a 2xx JSON answer reshaped as minimal.ts says, any other as it is. */
+async function minimalAnswer(
+  route: MockRoute,
+  response: Response | undefined,
+): Promise<Response | undefined> {
+  const type = response?.headers.get('content-type') ?? '';
+  if (!response?.ok || response.status === 204 || !type.includes('json')) return response;
+  const body: unknown = await response.json();
+  // The new body has its own length.
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return Response.json(minimalBody(route, body), { status: response.status, headers });
+}
+
 /** One route's answer in a scenario; undefined lets the request go on to the next route. */
 async function answer(
   route: MockRoute,
@@ -144,6 +163,8 @@ async function answer(
       return run();
     case 'empty':
       return route.empty ? Response.json(route.empty()) : run();
+    case 'minimal':
+      return minimalAnswer(route, await run());
     default:
       return run();
   }
@@ -187,12 +208,15 @@ const isScenario = (value: string): value is ScenarioName =>
 
 /**
  * Reads `campaigns:empty,players:slow` (the app's `?mock=` flag); unknown parts are ignored.
- * `*:error` puts every domain in a scenario.
+ * `*:error` puts every domain in a scenario. A bare `minimal` is `*:minimal`: it describes the
+ * whole backend (one that follows the spec and no more), not a fault of one area.
  */
 export function parseScenarioSelection(value: string | null | undefined): ScenarioSelection {
   const selection: ScenarioSelection = {};
   for (const part of (value ?? '').split(',')) {
-    const [domain = '', scenario = ''] = part.split(':').map((text) => text.trim());
+    const [first = '', second] = part.split(':').map((text) => text.trim());
+    const [domain, scenario] =
+      second === undefined && first === 'minimal' ? ['*', first] : [first, second ?? ''];
     if (!isScenario(scenario)) continue;
     if (domain === '*') for (const each of MOCK_DOMAINS) selection[each] = scenario;
     else if (isDomain(domain)) selection[domain] = scenario;

@@ -50,7 +50,8 @@ export type WireBill = Wire<Bill, 'amount'>;
 export type WireDailyStat = Wire<DailyStat, 'spent'>;
 export type WirePlayerStat = Wire<PlayerStat, 'spent'> & { city_name: string; type_name: string };
 export type WireVideoStat = Wire<VideoStat, 'spent'>;
-export type WireCampaignPlayer = Wire<CampaignPlayer, 'spent' | 'price'> & {
+export type WireCampaignPlayer = Wire<CampaignPlayer, 'spent'> & {
+  price: string;
   width: number;
   height: number;
 };

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { getResponse } from 'msw';
 import { resetMockDb } from './db/db.ts';
+import { resetMinimalCounters } from './minimal.ts';
 import { handlersFor, parseScenarioSelection } from './scenarios.ts';
 
 /**
@@ -11,7 +12,7 @@ import { handlersFor, parseScenarioSelection } from './scenarios.ts';
  * GET /__health answers 200.
  */
 export interface FakeUpstreamOptions {
-  /** Scenario selection as in `?mock=` (e.g. `campaigns:empty`). */
+  /** Scenario selection as in `?mock=` (e.g. `campaigns:empty`, or `minimal` for every domain). */
   scenarios?: string;
   /**
    * Changes a JSON answer before it is sent (a test's deliberately altered backend): gets the
@@ -47,6 +48,8 @@ async function toRequest(incoming: http.IncomingMessage, port: number): Promise<
 export function createFakeUpstream(options: FakeUpstreamOptions = {}): http.Server {
   const handlers = handlersFor(parseScenarioSelection(options.scenarios));
   resetMockDb();
+  // A new server starts the `minimal` scenario's sequence of answers from its beginning.
+  resetMinimalCounters();
   const server = http.createServer((incoming, outgoing) => {
     void (async () => {
       if (incoming.url === '/__health') {

@@ -46,7 +46,7 @@ export const createOrganizationApi = (http: KyInstance) => ({
         json: buildOrganizationPayload(form),
         ...callOptions(options),
       })
-      .json<Organization>(),
+      .json<unknown>(),
   /** POST form data with the signed agreement under `user_agreement`. */
   uploadAgreement: (file: Blob, options?: ProgressOptions & { filename?: string }) => {
     const form = new FormData();
@@ -59,7 +59,7 @@ export const createOrganizationApi = (http: KyInstance) => ({
         onUploadProgress: options?.onProgress,
         ...callOptions(options),
       })
-      .json<Organization>();
+      .json<unknown>();
   },
 });
 

@@ -120,9 +120,13 @@ export const createPlayersApi = (http: KyInstance) => ({
         })
         .json<Geoplan[]>(),
     create: (body: GeoplanPayload, options?: CallOptions) =>
-      http.post(paths.players.geoplans, { json: body, ...callOptions(options) }).json<Geoplan>(),
+      http
+        .post(paths.players.geoplans, { json: body, ...callOptions(options) })
+        .json<Geoplan | null>(),
     update: (id: number, body: GeoplanPayload, options?: CallOptions) =>
-      http.put(paths.players.geoplan(id), { json: body, ...callOptions(options) }).json<Geoplan>(),
+      http
+        .put(paths.players.geoplan(id), { json: body, ...callOptions(options) })
+        .json<Geoplan | null>(),
     remove: (id: number, options?: CallOptions) =>
       http.delete(paths.players.geoplan(id), callOptions(options)).json<unknown>(),
   },

@@ -20,7 +20,13 @@ export interface BoundingBox {
 
 export type Venue = 'outdoor' | 'indoor';
 
-export type Player = z.output<typeof playerSchema>;
+/** Where a map player stands; a player the server sent without it is not on the map. */
+interface Placed {
+  latitude: number;
+  longitude: number;
+}
+
+export type Player = z.output<typeof playerSchema> & Placed;
 
 /**
  * Spec §3's player filters as the UI holds them (camelCase, the spec's names); `buildPlayerListBody`
@@ -73,7 +79,7 @@ export interface PlayerListRequest {
 export type PlayerListResponse = Paginated<Player>;
 
 /** /v2/player/simple/ — the lightweight list for map markers and chosen-player lists. */
-export type SimplePlayer = z.output<typeof simplePlayerSchema>;
+export type SimplePlayer = z.output<typeof simplePlayerSchema> & Placed;
 
 export type PlayerType = z.output<typeof namedSchema>;
 

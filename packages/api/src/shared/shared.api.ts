@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import type {
-  Campaign,
+  SharedCampaign,
   CampaignVideo,
   DailyStat,
   PlayerStat,
@@ -40,13 +40,15 @@ export const createSharedApi = (http: KyInstance) => {
   return {
     /** GET public/{id}/ — the campaign. */
     get: (link: ShareLink, options?: CallOptions) =>
-      http.get(paths.shared.root(link.apiuid), init(link, options)).json<Campaign>(),
+      http.get(paths.shared.root(link.apiuid), init(link, options)).json<SharedCampaign>(),
     videos: (link: ShareLink, options?: CallOptions) =>
-      http.get(paths.shared.videos(link.apiuid), init(link, options)).json<CampaignVideo[]>(),
+      http
+        .get(paths.shared.videos(link.apiuid), init(link, options))
+        .json<Paginated<CampaignVideo>>(),
     videoStats: (link: ShareLink, body: SharedVideoStatsRequest = {}, options?: CallOptions) =>
       http
         .post(paths.shared.videoStats(link.apiuid), { json: body, ...init(link, options) })
-        .json<VideoStat[]>(),
+        .json<Paginated<VideoStat>>(),
     playerStat: (link: ShareLink, params: SharedPlayerStatParams = {}, options?: CallOptions) =>
       http
         .get(paths.shared.playerStat(link.apiuid), {
@@ -60,7 +62,7 @@ export const createSharedApi = (http: KyInstance) => {
           searchParams: toSearchParams(params),
           ...init(link, options),
         })
-        .json<DailyStat[]>(),
+        .json<Paginated<DailyStat>>(),
     /** GET export_report/?email= — the server mails the report; the answer is read as a file when it is one. */
     exportReport: (
       link: ShareLink,

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import { handlersByDomainFor } from '@ekran/api/mocks';
+import { http, HttpResponse } from 'msw';
+import { paths, TOKEN_KEYS } from '@ekran/api';
+import { handlersByDomain, handlersByDomainFor, mockUrl } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
 import { MainLayout } from './main-layout';
 import { ScreenError } from './screen-error';
@@ -76,6 +78,61 @@ export const BalanceLoading: Story = {
   parameters: { msw: { handlers: { user: handlersByDomainFor({ user: 'loading' }).user } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Пополнить' })).toBeVisible();
+  },
+};
+
+/**
+ * get_me fails: the user menu still opens, under a stand-in name, and «Выйти» signs out (the
+ * tokens are gone and the sign-in page opens).
+ */
+export const SignOutWhenProfileFails: Story = {
+  parameters: {
+    app: {
+      route: '/dashboard',
+      path: '/*',
+      user: 'agency',
+      routes: [{ path: '/login', element: <h1>Вход</h1> }],
+    },
+    msw: {
+      handlers: {
+        user: [
+          http.get(mockUrl(paths.user.me), () =>
+            HttpResponse.json({ detail: 'Internal Server Error' }, { status: 500 }),
+          ),
+          ...handlersByDomain.user,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = await canvas.findByRole('button', { name: 'Пользователь' });
+    await userEvent.click(trigger);
+    const menu = await within(document.body).findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Выйти' }));
+    await expect(await canvas.findByRole('heading', { name: 'Вход' })).toBeVisible();
+    await expect(localStorage.getItem(TOKEN_KEYS.access)).toBeNull();
+  },
+};
+
+/** The balance call answers without figures: «—» for both, never a false «0 ₽». */
+export const BalanceUnknown: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        user: [
+          http.get(mockUrl(paths.user.balance), () => HttpResponse.json({})),
+          ...handlersByDomain.user,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const balances = within(canvas.getByRole('banner'));
+    await waitFor(() =>
+      expect(balances.getByText('Баланс').nextElementSibling).toHaveTextContent(/^—$/),
+    );
+    await expect(balances.getByText('Доступно').nextElementSibling).toHaveTextContent(/^—$/);
+    await expect(balances.queryByText(/0,00 ₽/)).toBeNull();
   },
 };
 

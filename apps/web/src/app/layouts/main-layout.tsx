@@ -33,6 +33,9 @@ const NAV = [
   { id: 'documents', href: '/documents', label: 'Документы', icon: <FileText /> },
 ];
 
+/** The menu's name while get_me loads or when it failed: «Выйти» is there all the same. */
+const USER_PLACEHOLDER_NAME = 'Пользователь';
+
 const NOT_APPROVED: ReadonlySet<number> = new Set([
   OrgStatus.NEW,
   OrgStatus.WAITING,
@@ -96,9 +99,11 @@ export function MainLayout() {
     ...item,
     active: location.pathname === item.href || location.pathname.startsWith(`${item.href}/`),
   }));
-  const name = me.data
-    ? [me.data.first_name, me.data.last_name].filter(Boolean).join(' ') || me.data.email
-    : '';
+  // Sign-out never waits on get_me: while it loads, or when it failed, the menu shows a stand-in name.
+  const name =
+    (me.data
+      ? [me.data.first_name, me.data.last_name].filter(Boolean).join(' ') || me.data.email
+      : '') || USER_PLACEHOLDER_NAME;
   const logo = <TenantLogo src={tenant.logoUrl} />;
 
   return (
@@ -146,28 +151,25 @@ export function MainLayout() {
           onMenuClick={() => setMenuOpen(true)}
           menuOpen={menuOpen}
           userMenu={
-            me.data ? (
-              <DeferredMenu<Omit<FrameUserMenuProps, 'defaultOpen'>>
-                part={frameUserMenu}
-                props={{
-                  name,
-                  email: me.data.email,
-                  onLogout: () => {
-                    api.session.logout('manual');
-                    navigate('/login', { replace: true });
-                  },
-                }}
-                placeholder={(trigger) => <UserMenuButton name={name} {...trigger} />}
-              />
-            ) : (
-              <Skeleton className="size-9 rounded-full" />
-            )
+            <DeferredMenu<Omit<FrameUserMenuProps, 'defaultOpen'>>
+              part={frameUserMenu}
+              props={{
+                name,
+                email: me.data?.email ?? '',
+                onLogout: () => {
+                  api.session.logout('manual');
+                  navigate('/login', { replace: true });
+                },
+              }}
+              placeholder={(trigger) => <UserMenuButton name={name} {...trigger} />}
+            />
           }
         />
         {navigation.state === 'loading' ? (
           <ProgressBar label="Загрузка страницы" hideLabel size="sm" className="rounded-none" />
         ) : null}
-        {docStatus !== undefined &&
+        {/* An unknown status (null) asks nothing of the user: the organization screen shows it. */}
+        {docStatus != null &&
         NOT_APPROVED.has(docStatus) &&
         location.pathname !== '/organization' ? (
           <Alert

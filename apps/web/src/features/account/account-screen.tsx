@@ -56,9 +56,9 @@ function ProfileForm({ user }: { user: User }) {
     defaultValues: { first_name: user.first_name, last_name: user.last_name, phone: user.phone },
     mutationKey: ['user', 'update-me'],
     mutationFn: (body: ProfileValues) => api.user.updateMe(body, { silent: true }),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(userKeys.me(), saved);
-      form.reset({ first_name: saved.first_name, last_name: saved.last_name, phone: saved.phone });
+    // A 2xx is the save, whatever its answer holds: the form keeps what was sent, get_me refetches.
+    onSuccess: async (_answer, sent) => {
+      form.reset(sent);
       toast.success('Профиль сохранён');
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
@@ -161,20 +161,21 @@ function EmailForm({ user }: { user: User }) {
   );
 }
 
+/** The role and the e-mail under the title; an unknown role is left out rather than guessed. */
+const whoLine = (user: User): string =>
+  [user.role === null ? null : userRoleLabels[user.role], user.email].filter(Boolean).join(' · ');
+
 /** /profile/account: profile fields (update_me), password change and e-mail change. */
 export function AccountScreen() {
   const api = useApi();
   const me = useQuery(userQueries.me(api));
+  const who = me.data ? whoLine(me.data) : '';
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold">Профиль</h1>
-        {me.data ? (
-          <p className="text-sm text-muted-foreground">
-            {userRoleLabels[me.data.role]} · {me.data.email}
-          </p>
-        ) : null}
+        {who ? <p className="text-sm text-muted-foreground">{who}</p> : null}
       </header>
       {me.isPending ? (
         <div className="space-y-6" role="status" aria-busy="true" aria-label="Загрузка профиля">

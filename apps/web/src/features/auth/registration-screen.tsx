@@ -132,11 +132,12 @@ export function RegistrationScreen() {
     if (known !== undefined) return known;
     let problem: string | null;
     try {
-      const answer: ValidityResponse =
+      // A 2xx is valid unless its answer says `valid: false`; no readable answer (null) is valid.
+      const answer: ValidityResponse | null =
         field === 'email'
           ? await api.auth.emailValid({ email: value }, { silent: true })
           : await api.auth.phoneValid({ phone: value }, { silent: true });
-      problem = answer?.valid === false ? (answer.detail ?? 'Значение не подходит.') : null;
+      problem = answer?.valid === false ? answer.detail || 'Значение не подходит.' : null;
     } catch (error) {
       // Only the server's «no» blocks the form; a lost connection is checked again on submit.
       if (!isHTTPError(error) || error.response.status >= 500) return null;

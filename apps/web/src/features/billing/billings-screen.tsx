@@ -6,6 +6,7 @@ import {
   billingQueries,
   BillType,
   billTypeLabels,
+  statusLabel,
   type Bill,
   type BillListParams,
 } from '@ekran/api';
@@ -34,8 +35,13 @@ import { pageAfterRemoval, useListUrlState } from '../../lib/use-list-url-state'
 import { useTopUp } from './use-top-up';
 import { errorText } from '../../lib/error-text';
 import { tableQueryProps } from '../../lib/query-state';
+import { OmittedRowsNote } from '../../lib/omitted-rows-note';
 
 const PAGE_SIZES = [10, 20, 50];
+
+/** «Счёт № 12 на 5 000 ₽ (Пополнение)»: an unknown amount reads «—», an unknown type «Неизвестно». */
+const deleteSummary = (bill: Bill): string =>
+  `Счёт № ${bill.number} на ${formatMoney(bill.amount)} (${statusLabel('billType', bill.type)})`;
 const BILL_TYPES = [BillType.DEPOSIT, BillType.WITHDRAWAL] as const;
 
 /** /billings: the user's bills with type and period filters and paging kept in the URL. */
@@ -204,6 +210,8 @@ export function BillingsScreen() {
         )}
       />
 
+      <OmittedRowsNote count={bills.data?.omitted} />
+
       <ConfirmModal
         open={toDelete !== null}
         onOpenChange={(open) => {
@@ -212,7 +220,7 @@ export function BillingsScreen() {
         title="Удалить счёт?"
         description={
           toDelete
-            ? `Счёт № ${toDelete.number} на ${formatMoney(toDelete.amount)} (${billTypeLabels[toDelete.type]}) будет удалён.${toDelete.is_paid ? ' Если он оплачен, баланс изменится.' : ''}`
+            ? `${deleteSummary(toDelete)} будет удалён.${toDelete.is_paid ? ' Если он оплачен, баланс изменится.' : ''}`
             : undefined
         }
         confirmText="Удалить"

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import { handlersByDomainFor } from '@ekran/api/mocks';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { paths } from '@ekran/api';
+import { handlersByDomain, handlersByDomainFor, mockUrl } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
-import { TopUpModal } from './top-up-modal';
+import { TopUpModal, type TopUpModalProps } from './top-up-modal';
 
 const meta = {
   title: 'Screens/Billing/TopUpModal',
@@ -46,6 +49,49 @@ export const Created: Story = {
       'target',
       '_blank',
     );
+  },
+};
+
+/**
+ * The server answers 201 without a bill: still a success. The dialog closes with a toast (the new
+ * bill is in the list, which refetches), and no file is offered since none came.
+ */
+export const CreatedWithoutBill: Story = {
+  // Opened and closed as the app does, so the story ends where the user does: the dialog gone.
+  render: function Render(args: TopUpModalProps) {
+    const [open, setOpen] = useState(args.open);
+    return (
+      <TopUpModal
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          args.onOpenChange(next);
+        }}
+      />
+    );
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        billing: [
+          http.post(mockUrl(paths.billing.create), () =>
+            HttpResponse.json({ detail: 'Счёт выставлен' }, { status: 201 }),
+          ),
+          ...handlersByDomain.billing,
+        ],
+      },
+    },
+  },
+  play: async ({ args, userEvent }) => {
+    await userEvent.type(dialog().getByRole('textbox', { name: /Сумма пополнения/ }), '25000');
+    await userEvent.click(dialog().getByRole('button', { name: 'Выставить счёт' }));
+    await expect(
+      await within(document.body).findByText(
+        'Счёт на 25 000,00 ₽ выставлен — он в разделе «Счета».',
+      ),
+    ).toBeInTheDocument();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { billingMutations, BillType, type Bill } from '@ekran/api';
-import { Alert, Button, Field, formatMoney, Modal, NumberInput } from '@ekran/ui';
+import { Alert, Button, Field, formatMoney, Modal, NumberInput, toast } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 
 export type TopUpModalProps = {
@@ -48,7 +48,22 @@ export function TopUpModal({ open, onOpenChange }: TopUpModalProps) {
   const submit = () => {
     setTouched(true);
     if (problem || amount === null || create.isPending) return;
-    create.mutate({ amount, type: BillType.DEPOSIT }, { onSuccess: (bill) => setCreated(bill) });
+    const requested = amount;
+    create.mutate(
+      { amount: requested, type: BillType.DEPOSIT },
+      {
+        onSuccess: (bill) => {
+          if (bill) {
+            setCreated(bill);
+            return;
+          }
+          // A 2xx without a readable bill is still the bill: the list and the balance refetch
+          // (billingMutations.create), and there is no file to offer.
+          close(false);
+          toast.success(`Счёт на ${formatMoney(requested)} выставлен — он в разделе «Счета».`);
+        },
+      },
+    );
   };
 
   if (created) {
@@ -57,7 +72,7 @@ export function TopUpModal({ open, onOpenChange }: TopUpModalProps) {
         open={open}
         onOpenChange={close}
         title="Счёт создан"
-        description={`Счёт № ${created.number} на ${formatMoney(created.amount)}.`}
+        description={`Счёт № ${created.number} на ${formatMoney(created.amount ?? amount)}.`}
         cancelText="Готово"
       >
         <div className="grid gap-4">

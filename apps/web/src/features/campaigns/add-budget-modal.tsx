@@ -29,8 +29,10 @@ export function AddBudgetModal({ campaign, open, onOpenChange }: AddBudgetModalP
   // Silent: a refusal shows in the dialog.
   const addBudget = useMutation(campaignMutations.addBudget(api, { silent: true }));
 
+  // Undefined while loading, null when the server did not say: then the server alone judges.
   const available = balance.data?.available_balance;
-  const tooMuch = amount !== null && available !== undefined && amount > available;
+  const tooMuch =
+    amount !== null && available !== undefined && available !== null && amount > available;
   const invalid = amount === null || amount <= 0;
   const localError = touched
     ? invalid
@@ -79,7 +81,7 @@ export function AddBudgetModal({ campaign, open, onOpenChange }: AddBudgetModalP
           <dd className="text-right tabular-nums">{formatMoney(campaign.budget)}</dd>
           <dt className="text-muted-foreground">Доступно на балансе</dt>
           <dd className="text-right tabular-nums" data-testid="available-balance">
-            {available === undefined ? '…' : formatMoney(available)}
+            {balance.isPending ? '…' : formatMoney(available)}
           </dd>
         </dl>
         <Field label="Сумма пополнения" required error={localError}>

@@ -8,6 +8,7 @@ import {
   canChangeCampaignMoney,
   canDeleteCampaign,
   canEditCampaign,
+  ModerationStatus,
   type Campaign,
 } from '@ekran/api';
 import { Alert, Button, toast } from '@ekran/ui';
@@ -33,7 +34,19 @@ export function CampaignHeader({ campaign, isAgency }: Props) {
   const confirm = useCampaignConfirm({ onDeleted: () => void navigate('/campaigns') });
   const duplicate = useMutation(campaignMutations.duplicate(api));
   const actions = allowedCampaignActions(campaign);
-  const declined = campaign.moderation_status === 3 || campaign.moderation_status === 4;
+  const declined =
+    campaign.moderation_status === ModerationStatus.DECLINED ||
+    campaign.moderation_status === ModerationStatus.PARTIALLY_DECLINED;
+
+  // Any 2xx is a copy made. An answer that names the copy opens it; one that does not sends the
+  // user to the list, where the copy appears (the lists refetch after the call).
+  const onDuplicate = () =>
+    duplicate.mutate(campaign.id, {
+      onSuccess: (copy) => {
+        toast.success(`Создана копия кампании «${campaign.name}»`);
+        void navigate(copy ? `/campaigns/${copy.id}` : '/campaigns');
+      },
+    });
 
   return (
     <header className="flex flex-col gap-4">
@@ -82,18 +95,7 @@ export function CampaignHeader({ campaign, isAgency }: Props) {
             </Link>
           </Button>
         ) : null}
-        <Button
-          variant="outline"
-          loading={duplicate.isPending}
-          onClick={() =>
-            duplicate.mutate(campaign.id, {
-              onSuccess: (copy) => {
-                toast.success(`Создана копия «${copy.name}»`);
-                void navigate(`/campaigns/${copy.id}`);
-              },
-            })
-          }
-        >
+        <Button variant="outline" loading={duplicate.isPending} onClick={onDuplicate}>
           <Copy aria-hidden />
           Дублировать
         </Button>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { delay, http } from 'msw';
-import { paths } from '@ekran/api';
+import { delay, http, HttpResponse } from 'msw';
+import { CampaignStatus, createDefaultCampaignPayload, ModerationStatus, paths } from '@ekran/api';
 import { handlersByDomain, handlersByDomainFor, mockUrl } from '@ekran/api/mocks';
 import { withApp, type AppStoryParameters } from '../../test/app-story';
 import { CampaignViewScreen } from './campaign-view-screen';
@@ -329,5 +329,58 @@ export const Phone: Story = {
     await expect(map).toHaveAttribute('data-count', '30');
     // Nothing wider than the phone: the page never scrolls sideways.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * Campaign 1 as a backend that sends only what the spec names (§3's payload, the id and the two
+ * statuses): no spent sum, no impressions and no share token.
+ */
+const specMinimalCampaign = {
+  ...createDefaultCampaignPayload(),
+  id: 1,
+  name: 'Зимняя распродажа',
+  start_date: '2026-09-29',
+  end_date: '2026-12-20',
+  budget: 883000,
+  daily_budget: 12000,
+  status: CampaignStatus.ACTIVE,
+  moderation_status: ModerationStatus.APPROVED,
+};
+
+/** What a figure card (Stat) or a fact (dt, dd) shows under its label. */
+const figure = (canvas: ReturnType<typeof within>, label: string) =>
+  canvas.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+/** Spent unknown: «—» for spent, what is left and impressions, never «0 ₽»; no share link. */
+export const SpecMinimal: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        campaigns: [
+          http.get(mockUrl(paths.adv.detail(':id')), ({ params }) =>
+            params.id === '1' ? HttpResponse.json(specMinimalCampaign) : undefined,
+          ),
+          ...handlersByDomain.campaigns,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { name: 'Зимняя распродажа' }, wait);
+    await expectActions(canvas, ['Приостановить', 'Завершить'], ['Запустить']);
+    await expect(figure(canvas, 'Бюджет')).toHaveTextContent('883 000,00 ₽');
+    await expect(figure(canvas, 'Потрачено')).toHaveTextContent(/^—$/);
+    await expect(figure(canvas, 'Остаток бюджета')).toHaveTextContent(/^—$/);
+    await expect(figure(canvas, 'Показы')).toHaveTextContent(/^—$/);
+    // The videos are counted by their own call, which the detail no longer carries.
+    await waitFor(() => expect(figure(canvas, 'Роликов')).toHaveTextContent(/^\d+$/), wait);
+    // No token from the server: the share dialog says so instead of a broken link.
+    await userEvent.click(canvas.getByRole('button', { name: 'Поделиться' }));
+    const dialog = await body().findByRole('dialog', { name: 'Публичная ссылка' });
+    await expect(within(dialog).getByText(/Сервер не прислал ссылку/)).toBeVisible();
+    await expect(within(dialog).queryByRole('textbox', { name: 'Ссылка' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), wait);
   },
 };

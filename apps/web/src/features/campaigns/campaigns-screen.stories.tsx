@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlersByDomainFor } from '@ekran/api/mocks';
+import { http, HttpResponse } from 'msw';
+import { CampaignStatus, CampaignType, ModerationStatus, paths } from '@ekran/api';
+import { handlersByDomain, handlersByDomainFor, mockUrl } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
 import { screenParameters } from '../../test/screen-parameters';
 import { CampaignsScreen } from './campaigns-screen';
@@ -181,5 +183,87 @@ export const Phone: Story = {
     await within(list).findByRole('link', { name: 'Неделя здоровья' }, wait);
     // Nothing wider than the phone: the page never scrolls sideways.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A value no enum of spec §3 has: a newer server's status the app does not know. */
+const UNKNOWN_ENUM = 99;
+
+/**
+ * The list rows of a backend that sends only what the spec names (no spent sum): one campaign in
+ * a status the app does not know and with its budget left empty, one ordinary, and one row
+ * without its id, which the app cannot link to and leaves out.
+ */
+const specMinimalRows = [
+  {
+    id: 31,
+    name: 'Городской марафон',
+    start_date: '2026-12-01',
+    end_date: '2026-12-20',
+    budget: null,
+    daily_budget: null,
+    type: CampaignType.RTB,
+    status: UNKNOWN_ENUM,
+    moderation_status: UNKNOWN_ENUM,
+  },
+  {
+    id: 30,
+    name: 'Ночной кинопоказ',
+    start_date: '2026-11-10',
+    end_date: '2026-11-30',
+    budget: 120000,
+    daily_budget: 6000,
+    type: CampaignType.FIX,
+    status: CampaignStatus.PAUSE,
+    moderation_status: ModerationStatus.APPROVED,
+  },
+  { name: 'Строка без номера', budget: 5000, status: CampaignStatus.ACTIVE },
+];
+
+/** The spec-minimal list: unknown status, unknown budget and spent, one row left out. */
+export const SpecMinimal: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        campaigns: [
+          http.get(mockUrl(paths.adv.list), () =>
+            HttpResponse.json({
+              count: specMinimalRows.length,
+              next: null,
+              previous: null,
+              results: specMinimalRows,
+            }),
+          ),
+          ...handlersByDomain.campaigns,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: 'Кампании' });
+    await within(table).findByRole('link', { name: 'Городской марафон' }, wait);
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+    const unknown = within(table).getByRole('link', { name: 'Городской марафон' }).closest('tr')!;
+    // One neutral «Неизвестно» badge; money the server did not send reads «—», never «0 ₽».
+    await expect(within(unknown).getAllByText('Неизвестно')).toHaveLength(1);
+    await expect(unknown).not.toHaveTextContent('₽');
+    await expect(within(unknown).getAllByText('—')).toHaveLength(2);
+    const paused = within(table).getByRole('link', { name: 'Ночной кинопоказ' }).closest('tr')!;
+    await expect(paused).toHaveTextContent('120 000,00 ₽');
+    await expect(paused).toHaveTextContent('—');
+    await expect(
+      canvas.getByText('Не показано записей: 1 — сервер прислал их в неожиданном виде'),
+    ).toBeVisible();
+    // An unknown status offers no status action, no edit and no delete.
+    await userEvent.click(canvas.getByRole('button', { name: 'Действия: Городской марафон' }));
+    const menu = within(document.body).getByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Открыть', 'Дублировать']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await settled(table);
   },
 };

@@ -7,11 +7,11 @@ import {
   campaignMutations,
   campaignQueries,
   CampaignStatus,
-  campaignTypeLabels,
   canDeleteCampaign,
   canEditCampaign,
   moderationAddsInformation,
-  type Campaign,
+  statusLabel,
+  type CampaignRow,
 } from '@ekran/api';
 import {
   Button,
@@ -38,6 +38,7 @@ import { useCampaignConfirm } from './use-campaign-confirm';
 import { pageAfterRemoval } from '../../lib/use-list-url-state';
 import { PAGE_SIZES, useCampaignListUrl } from './campaign-list-url';
 import { tableQueryProps } from '../../lib/query-state';
+import { OmittedRowsNote } from '../../lib/omitted-rows-note';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -51,7 +52,7 @@ const statusTabs: { value: CampaignStatus | undefined; label: string }[] = [
   { value: CampaignStatus.ARCHIVE, label: 'Архив' },
 ];
 
-const columns: ColumnDef<Campaign, unknown>[] = [
+const columns: ColumnDef<CampaignRow, unknown>[] = [
   {
     accessorKey: 'name',
     header: 'Название',
@@ -85,7 +86,7 @@ const columns: ColumnDef<Campaign, unknown>[] = [
   {
     accessorKey: 'type',
     header: 'Тип',
-    cell: ({ row }) => campaignTypeLabels[row.original.type],
+    cell: ({ row }) => statusLabel('campaignType', row.original.type),
   },
   {
     accessorKey: 'start_date',
@@ -157,16 +158,18 @@ export function CampaignsScreen() {
   const total = list.data?.count ?? 0;
   const filtered = Boolean(params.search) || params.status !== undefined;
 
-  const onDuplicate = (campaign: Campaign) => {
+  // Any 2xx is a copy made; the list refetches either way. An answer that names the copy opens it,
+  // one that does not leaves the user on the list, where the copy appears.
+  const onDuplicate = (campaign: CampaignRow) => {
     duplicate.mutate(campaign.id, {
       onSuccess: (copy) => {
-        toast.success(`Создана копия «${copy.name}»`);
-        void navigate(`/campaigns/${copy.id}`);
+        toast.success(`Создана копия кампании «${campaign.name}»`);
+        if (copy) void navigate(`/campaigns/${copy.id}`);
       },
     });
   };
 
-  const rowActions = (campaign: Campaign) => {
+  const rowActions = (campaign: CampaignRow) => {
     const actions = allowedCampaignActions(campaign);
     return (
       <DropdownMenu>
@@ -288,6 +291,7 @@ export function CampaignsScreen() {
           onPageSizeChange: (pageSize) => update({ pageSize }),
         }}
       />
+      <OmittedRowsNote count={list.data?.omitted} />
       {confirm.dialog}
     </div>
   );

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  campaignTypeLabels,
+  campaignQueries,
   genderLabels,
   incomeGroupLabels,
   type Campaign,
   type IncomeGroup,
   playerQueries,
+  statusLabel,
 } from '@ekran/api';
 import {
   Card,
@@ -22,6 +23,7 @@ import {
   Stat,
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
+import { remainingBudget } from '../../lib/known-figures';
 import { LazyPlayersMap } from '../../lib/lazy-maps';
 import { MAP_TILE_URL } from '../../lib/map-tiles';
 import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
@@ -49,17 +51,24 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
 
 /** Dates, money, pacing, audience and the schedule of one campaign. */
 export function OverviewTab({ campaign, isAgency }: { campaign: Campaign; isAgency: boolean }) {
-  const left = Math.max(0, campaign.budget - campaign.spent);
+  const api = useApi();
+  // The campaign detail does not list its videos (spec §3); the videos call counts them.
+  const videos = useQuery(campaignQueries.videos(api, campaign.id));
+  const videoCount = videos.isPending
+    ? '…'
+    : firstLoadFailed(videos)
+      ? '—'
+      : formatNumber(videos.data.count);
   return (
     <div className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Stat label="Бюджет" value={formatMoney(campaign.budget)} />
         <Stat label="Потрачено" value={formatMoney(campaign.spent)} />
-        <Stat label="Остаток бюджета" value={formatMoney(left)} />
         <Stat
-          label="Показы"
-          value={campaign.impressions === undefined ? '—' : formatNumber(campaign.impressions)}
+          label="Остаток бюджета"
+          value={formatMoney(remainingBudget(campaign.budget, campaign.spent))}
         />
+        <Stat label="Показы" value={formatNumber(campaign.impressions)} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card aria-labelledby="campaign-params">
@@ -69,7 +78,7 @@ export function OverviewTab({ campaign, isAgency }: { campaign: Campaign; isAgen
           <CardContent className="pt-4">
             <Facts
               items={[
-                ['Тип', campaignTypeLabels[campaign.type]],
+                ['Тип', statusLabel('campaignType', campaign.type)],
                 ['Период', `${formatDate(campaign.start_date)} – ${formatDate(campaign.end_date)}`],
                 ['Дневной бюджет', formatMoney(campaign.daily_budget)],
                 ['Доп. лимит на сегодня', formatMoney(campaign.today_extra_limit)],
@@ -100,7 +109,7 @@ export function OverviewTab({ campaign, isAgency }: { campaign: Campaign; isAgen
                 ['Пол', genderLabels[campaign.audience.gender] ?? campaign.audience.gender],
                 ['Доход', incomeText(campaign.audience.income)],
                 ['Экранов выбрано', formatNumber(campaign.players.length)],
-                ['Роликов', formatNumber(campaign.videos?.length ?? 0)],
+                ['Роликов', videoCount],
               ]}
             />
           </CardContent>
@@ -142,7 +151,9 @@ function ChosenPlayersMap({ ids }: { ids: number[] }) {
           </p>
         ) : (
           <LazyPlayersMap
-            points={points.data}
+            points={points.data.flatMap(({ id, name, latitude, longitude }) =>
+              latitude === null || longitude === null ? [] : [{ id, name, latitude, longitude }],
+            )}
             tileUrl={MAP_TILE_URL}
             label="Карта выбранных экранов"
           />

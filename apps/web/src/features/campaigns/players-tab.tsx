@@ -29,11 +29,9 @@ import {
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import { tableQueryProps } from '../../lib/query-state';
+import { OmittedRowsNote } from '../../lib/omitted-rows-note';
 
 const ANY_VIDEO = 'any';
-
-/** A campaign player as the players call sends it (with the active flag the spec leaves open). */
-type PlayerRow = CampaignPlayer & { is_active?: boolean };
 
 /** The campaign's players, paged, with per-player limit, video and the daily limit reset. */
 export function PlayersTab({ campaign }: { campaign: Campaign }) {
@@ -42,16 +40,16 @@ export function PlayersTab({ campaign }: { campaign: Campaign }) {
   const [pageSize, setPageSize] = useState(10);
   const players = useQuery(campaignQueries.players(api, campaign.id, { page, pageSize }));
   const videos = useQuery(campaignQueries.videos(api, campaign.id));
-  const [editing, setEditing] = useState<PlayerRow | null>(null);
-  const [resetting, setResetting] = useState<PlayerRow | null>(null);
+  const [editing, setEditing] = useState<CampaignPlayer | null>(null);
+  const [resetting, setResetting] = useState<CampaignPlayer | null>(null);
   const resetLimit = useMutation(campaignMutations.resetDailyLimit(api));
   const editable = canChangeCampaignMoney(campaign);
   const videoName = (id: number | null) =>
     id === null
       ? 'Все ролики кампании'
-      : (videos.data?.find((video) => video.id === id)?.name ?? `Ролик ${id}`);
+      : (videos.data?.results.find((video) => video.id === id)?.name ?? `Ролик ${id}`);
 
-  const columns: ColumnDef<PlayerRow, unknown>[] = [
+  const columns: ColumnDef<CampaignPlayer, unknown>[] = [
     {
       id: 'name',
       header: 'Экран',
@@ -104,7 +102,7 @@ export function PlayersTab({ campaign }: { campaign: Campaign }) {
       <DataTable
         caption="Экраны кампании"
         columns={columns}
-        data={(players.data?.results ?? []) as PlayerRow[]}
+        data={players.data?.results ?? []}
         getRowId={(row) => String(row.id)}
         {...tableQueryProps(players)}
         rowActions={
@@ -144,12 +142,13 @@ export function PlayersTab({ campaign }: { campaign: Campaign }) {
           },
         }}
       />
+      <OmittedRowsNote count={players.data?.omitted} className="mt-2" />
       {editing ? (
         <PlayerSettingsModal
           key={editing.id}
           campaignId={campaign.id}
           player={editing}
-          videos={videos.data ?? []}
+          videos={videos.data?.results ?? []}
           onClose={() => setEditing(null)}
         />
       ) : null}
@@ -178,7 +177,7 @@ export function PlayersTab({ campaign }: { campaign: Campaign }) {
 
 type SettingsProps = {
   campaignId: number;
-  player: PlayerRow;
+  player: CampaignPlayer;
   videos: { id: number; name: string }[];
   onClose: () => void;
 };
@@ -186,7 +185,7 @@ type SettingsProps = {
 function PlayerSettingsModal({ campaignId, player, videos, onClose }: SettingsProps) {
   const api = useApi();
   const [limit, setLimit] = useState<number | null>(player.daily_limit);
-  const [active, setActive] = useState(player.is_active ?? true);
+  const [active, setActive] = useState(player.is_active);
   const [video, setVideo] = useState(
     player.video_id === null ? ANY_VIDEO : String(player.video_id),
   );

@@ -4,7 +4,8 @@ import { Button, Field, Input, Modal } from '@ekran/ui';
 
 type Props = {
   campaignId: number;
-  token: string | undefined;
+  /** The campaign's `api_token`; null when the server did not send one. */
+  token: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
@@ -47,7 +48,10 @@ export function ShareLinkModal({ campaignId, token, open, onOpenChange }: Props)
           </Button>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">Ссылка для этой кампании пока недоступна.</p>
+        <p role="status" className="text-sm text-muted-foreground">
+          Сервер не прислал ссылку для этой кампании, поэтому поделиться ею сейчас нельзя.
+          Попробуйте позже или напишите в поддержку.
+        </p>
       )}
     </Modal>
   );

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { handlersByDomainFor } from '@ekran/api/mocks';
+import { http, HttpResponse } from 'msw';
+import { CampaignStatus, CampaignType, ModerationStatus, paths } from '@ekran/api';
+import { handlersByDomain, handlersByDomainFor, mockUrl } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
 import { screenParameters } from '../../test/screen-parameters';
 import { DashboardScreen } from './dashboard-screen';
@@ -114,5 +116,88 @@ export const Phone: Story = {
     await waitFor(() => expect(organization.getByText('Подтверждена')).toBeInTheDocument());
     // Nothing wider than the phone: the page never scrolls sideways.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A value no enum of spec §3 has: a newer server's status the app does not know. */
+const UNKNOWN_ENUM = 99;
+
+/**
+ * The campaigns of a backend that sends only what the spec names: one in a status the app does
+ * not know, one on moderation, one paused, and an active one whose row has no id (left out).
+ */
+const specMinimalRows = [
+  {
+    id: 33,
+    name: 'Городской марафон',
+    start_date: '2026-12-01',
+    end_date: '2026-12-20',
+    budget: null,
+    type: CampaignType.RTB,
+    status: UNKNOWN_ENUM,
+    moderation_status: UNKNOWN_ENUM,
+  },
+  {
+    id: 32,
+    name: 'Ночной кинопоказ',
+    start_date: '2026-11-10',
+    end_date: '2026-11-30',
+    budget: 120000,
+    type: CampaignType.FIX,
+    status: CampaignStatus.MODERATION,
+    moderation_status: ModerationStatus.MODERATION,
+  },
+  {
+    id: 31,
+    name: 'Зимняя ярмарка',
+    start_date: '2026-12-10',
+    end_date: '2026-12-31',
+    budget: 45000,
+    type: CampaignType.RTB,
+    status: CampaignStatus.PAUSE,
+    moderation_status: ModerationStatus.APPROVED,
+  },
+  { name: 'Строка без номера', status: CampaignStatus.ACTIVE },
+];
+
+/** The campaign list call over those rows, filtered by `status` as the server would. */
+const specMinimalList = http.get(mockUrl(paths.adv.list), ({ request }) => {
+  const status = new URL(request.url).searchParams.get('status');
+  const results = specMinimalRows.filter((row) => !status || String(row.status) === status);
+  return HttpResponse.json({ count: results.length, next: null, previous: null, results });
+});
+
+/**
+ * Unknown statuses: a campaign in a status the app does not know is counted apart as «Неизвестно»
+ * (the total less the known counts), shows a neutral badge among the recent ones and needs no
+ * attention it cannot name; the unreadable row is said under the lists.
+ */
+export const SpecMinimal: Story = {
+  parameters: {
+    msw: { handlers: { campaigns: [specMinimalList, ...handlersByDomain.campaigns] } },
+  },
+  play: async ({ canvas }) => {
+    const statuses = await region(canvas, 'Кампании по статусам');
+    await waitFor(() =>
+      expect(statuses.getByText('Неизвестно').closest('li')).toHaveTextContent(/^Неизвестно1$/),
+    );
+    await expect(statuses.getByRole('link', { name: 'Активна' }).closest('li')).toHaveTextContent(
+      '1',
+    );
+    await expect(statuses.getByRole('link', { name: 'Черновик' }).closest('li')).toHaveTextContent(
+      '0',
+    );
+    const recent = await region(canvas, 'Последние кампании');
+    await waitFor(() => expect(recent.getAllByRole('listitem')).toHaveLength(3));
+    const unknown = recent.getByRole('link', { name: 'Городской марафон' }).closest('li')!;
+    await expect(unknown).toHaveTextContent('Неизвестно');
+    await expect(unknown).toHaveTextContent('—');
+    await expect(unknown).not.toHaveTextContent('₽');
+    const attention = await region(canvas, 'На модерации и отклонённые');
+    await expect(attention.getAllByRole('listitem')).toHaveLength(1);
+    await expect(attention.getByRole('link', { name: 'Ночной кинопоказ' })).toBeVisible();
+    const note = 'Не показано записей: 1 — сервер прислал их в неожиданном виде';
+    await expect(recent.getByText(note)).toBeVisible();
+    await expect(attention.getByText(note)).toBeVisible();
   },
 };

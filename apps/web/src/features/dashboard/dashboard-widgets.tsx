@@ -7,8 +7,8 @@ import {
   ModerationStatus,
   OrgStatus,
   Signing,
-  type Campaign,
-  type DailyStat,
+  UNKNOWN_STATUS_LABEL,
+  type CampaignRow,
 } from '@ekran/api';
 import {
   Alert,
@@ -29,6 +29,8 @@ import {
 import { CreateCampaignButton } from '../../components/create-campaign-button';
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
+import { totalOf } from '../../lib/known-figures';
+import { OmittedRowsNote } from '../../lib/omitted-rows-note';
 import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
 import { WidgetBoundary } from '../../lib/widget-boundary';
 import { DASHBOARD_DAYS, dashboardQueries, STATUS_ORDER } from './dashboard-queries';
@@ -50,7 +52,8 @@ const useDashboardQueries = () => dashboardQueries(useApi());
 /** How many recent campaigns are listed. */
 const RECENT_COUNT = 5;
 
-const needsAttention = (campaign: Campaign): boolean =>
+/** On moderation or declined; a row whose statuses are unknown (null) matches neither. */
+const needsAttention = (campaign: CampaignRow): boolean =>
   campaign.status === CampaignStatus.MODERATION ||
   campaign.moderation_status === ModerationStatus.DECLINED ||
   campaign.moderation_status === ModerationStatus.PARTIALLY_DECLINED;
@@ -109,9 +112,11 @@ export function MoneyStats() {
   const queries = useDashboardQueries();
   const balance = useQuery(queries.balance);
   const daily = useQuery(queries.daily);
-  const days: DailyStat[] = daily.data ?? [];
-  const spent = days.reduce((sum, day) => sum + Number(day.spent || 0), 0);
-  const impressions = days.reduce((sum, day) => sum + Number(day.impressions || 0), 0);
+  // A day whose figure the server left unknown, or a day left out as unreadable, makes the
+  // period's total unknown («—»): a sum without it would look exact and be too small.
+  const days = daily.data?.omitted ? null : (daily.data?.results ?? []);
+  const spent = days && totalOf(days.map((day) => day.spent));
+  const impressions = days && totalOf(days.map((day) => day.impressions));
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <Stat
@@ -139,12 +144,19 @@ export function MoneyStats() {
   );
 }
 
-/** How many campaigns each status has, each a link to the filtered list. */
+/**
+ * How many campaigns each status has, each a link to the filtered list. Campaigns in a status the
+ * app does not know are in the total but in none of the known counts: they are counted apart, as
+ * «Неизвестно», with no link (the list cannot filter by a status it does not know).
+ */
 export function StatusCounts() {
   const queries = useDashboardQueries();
   const counts = useQueries({ queries: queries.counts });
+  const all = useQuery(queries.campaigns);
   const countsLoading = counts.some((query) => query.isPending);
   const countsFailed = counts.some(firstLoadFailed);
+  const knownTotal = counts.reduce((sum, query) => sum + (query.data?.count ?? 0), 0);
+  const unknownCount = !countsLoading && all.data ? all.data.count - knownTotal : 0;
   return (
     <Section id="dash-statuses" title="Кампании по статусам">
       {countsFailed ? (
@@ -172,6 +184,12 @@ export function StatusCounts() {
               )}
             </li>
           ))}
+          {unknownCount > 0 ? (
+            <li className="flex items-center justify-between gap-3">
+              <span className="text-sm text-muted-foreground">{UNKNOWN_STATUS_LABEL}</span>
+              <span className="font-semibold tabular-nums">{formatNumber(unknownCount)}</span>
+            </li>
+          ) : null}
         </ul>
       )}
     </Section>
@@ -229,11 +247,10 @@ export function OrganizationCard() {
 export function DailyChart() {
   const queries = useDashboardQueries();
   const daily = useQuery(queries.daily);
-  const chartData = (daily.data ?? []).map((day) => ({
-    date: day.date,
-    spent: day.spent,
-    impressions: day.impressions,
-  }));
+  // The call leaves out a day without its date; one that slipped through has no place on the chart.
+  const chartData = (daily.data?.results ?? []).flatMap(({ date, spent, impressions }) =>
+    date === null ? [] : [{ date, spent, impressions }],
+  );
   return (
     <Section id="dash-daily" title={`Расход и показы за ${DASHBOARD_DAYS} дней`}>
       {firstLoadFailed(daily) ? (
@@ -255,6 +272,7 @@ export function DailyChart() {
           }
         />
       )}
+      <OmittedRowsNote count={daily.data?.omitted} className="mt-2" />
     </Section>
   );
 }
@@ -306,7 +324,7 @@ export function RecentCampaigns() {
                   to={`/campaigns/${campaign.id}`}
                   className="font-medium text-foreground underline-offset-4 hover:underline"
                 >
-                  {campaign.name}
+                  {campaign.name || `Кампания №${campaign.id}`}
                 </Link>
                 <p className="text-xs text-muted-foreground">
                   {campaign.start_date
@@ -321,6 +339,7 @@ export function RecentCampaigns() {
           ))}
         </ul>
       )}
+      <OmittedRowsNote count={campaigns.data?.omitted} className="mt-2" />
     </Section>
   );
 }
@@ -351,7 +370,7 @@ export function AttentionList() {
                   to={`/campaigns/${campaign.id}`}
                   className="font-medium text-foreground underline-offset-4 hover:underline"
                 >
-                  {campaign.name}
+                  {campaign.name || `Кампания №${campaign.id}`}
                 </Link>
                 <StatusBadge kind="campaignModerationStatus" value={campaign.moderation_status} />
               </div>
@@ -365,6 +384,7 @@ export function AttentionList() {
           ))}
         </ul>
       )}
+      <OmittedRowsNote count={campaigns.data?.omitted} className="mt-2" />
     </Section>
   );
 }

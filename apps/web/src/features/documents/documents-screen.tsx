@@ -30,6 +30,7 @@ import { useApi } from '../../lib/api-context';
 import { useListUrlState } from '../../lib/use-list-url-state';
 import { errorText } from '../../lib/error-text';
 import { tableQueryProps } from '../../lib/query-state';
+import { OmittedRowsNote } from '../../lib/omitted-rows-note';
 
 const PAGE_SIZES = [10, 20, 50];
 const MAX_ACT_BYTES = 20 * 1024 * 1024;
@@ -190,6 +191,8 @@ export function DocumentsScreen() {
           </div>
         )}
       />
+
+      <OmittedRowsNote count={documents.data?.omitted} />
 
       <Modal
         open={actFor !== null}

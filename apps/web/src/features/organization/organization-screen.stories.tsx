@@ -106,6 +106,48 @@ export const Entrepreneur: Story = {
   },
 };
 
+/** A value the app does not know: it reads as unknown. */
+const UNKNOWN = 99;
+
+/**
+ * Type, verification, signing and role the app does not know: the badges say «Неизвестно», nothing
+ * claims approval, no type is chosen and saving asks the user to choose it.
+ */
+export const UnknownValues: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        organization: [
+          http.get(mockUrl(paths.organization.my), () =>
+            HttpResponse.json({
+              ...legalEntity,
+              org_type: UNKNOWN,
+              doc_status: UNKNOWN,
+              signed: UNKNOWN,
+              role: UNKNOWN,
+            }),
+          ),
+          ...handlersByDomain.organization,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const status = await statusCard(canvas);
+    await expect(status.getAllByText('Неизвестно')).toHaveLength(2);
+    await expect(status.getByText(/Статус проверки неизвестен/)).toBeInTheDocument();
+    await expect(status.queryByText(/можно запускать кампании/)).toBeNull();
+    await expect(status.getByText(/Состояние договора неизвестно/)).toBeInTheDocument();
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Сохранить и отправить на проверку' }),
+    );
+    await expect(
+      await canvas.findByText('Выберите тип организации: ИП или юридическое лицо.'),
+    ).toBeInTheDocument();
+  },
+};
+
 /** A new user: empty form, status «Не проверена», agreement not signed, upload offered. */
 export const NewOrganization: Story = {
   parameters: { app: { route: '/organization', path: '/organization', user: 'newcomer' } },

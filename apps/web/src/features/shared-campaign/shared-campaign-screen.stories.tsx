@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { handlersByDomainFor, shareLinkFor } from '@ekran/api/mocks';
+import { http, HttpResponse } from 'msw';
+import { CampaignStatus, CampaignType, ModerationStatus, paths } from '@ekran/api';
+import { handlersByDomain, handlersByDomainFor, mockUrl, shareLinkFor } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
 import { SharedCampaignScreen } from './shared-campaign-screen';
 
@@ -74,5 +76,69 @@ export const Error: Story = {
     await expect(
       await canvas.findByText('Не удалось загрузить кампанию', {}, wait),
     ).toBeInTheDocument();
+  },
+};
+
+/** A value no enum of spec §3 has: a newer server's status the app does not know. */
+const UNKNOWN_ENUM = 99;
+
+/**
+ * A backend that sends only what the spec names: the campaign without its spent sum or
+ * impressions; its videos as a bare array, one in a moderation status the app does not know and
+ * with no duration, one without its id (left out and counted); per-video statistics with only the
+ * impressions, beside a row that is not a row at all (left out and counted).
+ */
+const specMinimalShared = [
+  http.get(mockUrl(paths.shared.root(':apiuid')), () =>
+    HttpResponse.json({
+      name: 'Зимняя распродажа',
+      start_date: '2026-09-29',
+      end_date: '2026-12-20',
+      budget: 883000,
+      type: CampaignType.RTB,
+      status: CampaignStatus.ACTIVE,
+      moderation_status: ModerationStatus.APPROVED,
+    }),
+  ),
+  http.get(mockUrl(paths.shared.videos(':apiuid')), () =>
+    HttpResponse.json([
+      { id: 7, name: 'Зимний ролик', moderation_status: UNKNOWN_ENUM },
+      { name: 'Ролик без номера', duration: 15 },
+    ]),
+  ),
+  http.post(mockUrl(paths.shared.videoStats(':apiuid')), () =>
+    HttpResponse.json([{ video_id: 7, name: 'Зимний ролик', impressions: 1200 }, 'не строка']),
+  ),
+];
+
+/** What a figure card (Stat) shows under its label. */
+const figure = (canvas: ReturnType<typeof within>, label: string) =>
+  canvas.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+export const SpecMinimal: Story = {
+  parameters: { msw: { handlers: { shared: [...specMinimalShared, ...handlersByDomain.shared] } } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Зимняя распродажа', level: 1 }, wait);
+    await expect(figure(canvas, 'Бюджет')).toHaveTextContent('883 000,00 ₽');
+    await expect(figure(canvas, 'Потрачено')).toHaveTextContent(/^—$/);
+    await expect(figure(canvas, 'Показы')).toHaveTextContent(/^—$/);
+    const videos = await canvas.findByRole('list', { name: 'Ролики' }, wait);
+    await expect(within(videos).getAllByRole('listitem')).toHaveLength(1);
+    await expect(within(videos).getByText('Неизвестно')).toBeVisible();
+    await expect(within(videos).queryByText('Длительность', { exact: false })).toBeNull();
+    const videoStats = canvas.getByRole('table', { name: 'Статистика по роликам' });
+    const statRow = (await within(videoStats).findByText('Зимний ролик', {}, wait)).closest('tr')!;
+    await expect(statRow).toHaveTextContent('1 200');
+    await expect(within(statRow).getAllByText('—')).toHaveLength(2);
+    // One unreadable video under the videos, one unreadable row under the per-video statistics.
+    await expect(
+      canvas.getAllByText('Не показано записей: 1 — сервер прислал их в неожиданном виде'),
+    ).toHaveLength(2);
+    await canvas.findByText('Показано 1–10 из 30', {}, wait);
+    await waitFor(() =>
+      expect(canvas.getByRole('table', { name: 'Статистика по экранам' })).not.toHaveAttribute(
+        'aria-busy',
+      ),
+    );
   },
 };

@@ -36,6 +36,7 @@ import { CampaignStats } from '../../lib/campaign-stats';
 import { saveFile } from '../../lib/save-file';
 import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
 import { isEmail } from '../../lib/email-rule';
+import { OmittedRowsNote } from '../../lib/omitted-rows-note';
 
 /** A link that is wrong or revoked answers 401/403/404. */
 const isBadLink = (error: unknown) =>
@@ -106,10 +107,7 @@ export function SharedCampaignScreen() {
       <div className="grid gap-4 sm:grid-cols-3">
         <Stat label="Бюджет" value={formatMoney(data.budget)} />
         <Stat label="Потрачено" value={formatMoney(data.spent)} />
-        <Stat
-          label="Показы"
-          value={data.impressions === undefined ? '—' : formatNumber(data.impressions)}
-        />
+        <Stat label="Показы" value={formatNumber(data.impressions)} />
       </div>
       <SharedStatistics link={link} />
       <SharedVideos link={link} />
@@ -141,12 +139,13 @@ function SharedVideos({ link }: { link: ShareLink }) {
       </CardHeader>
       <CardContent>
         <VideoList
-          videos={videos.data ?? []}
+          videos={videos.data?.results ?? []}
           statusLabel={(status) => statusLabel('videoModerationStatus', status)}
           loading={videos.isPending}
           error={firstLoadFailed(videos) ? loadErrorHint(videos.error) : undefined}
           onRetry={() => void videos.refetch()}
         />
+        <OmittedRowsNote count={videos.data?.omitted} className="mt-3" />
       </CardContent>
     </Card>
   );

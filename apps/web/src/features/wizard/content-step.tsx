@@ -21,6 +21,7 @@ import {
   toast,
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
+import { OmittedRowsNote } from '../../lib/omitted-rows-note';
 import { LeaveGuard } from './leave-guard';
 import { LibraryPicker } from './library-picker';
 import { useTransfers } from './use-transfers';
@@ -33,7 +34,7 @@ import { checkVideo, VIDEO_ACCEPT, VIDEO_MAX_MB, videoErrorText } from './video-
 export function ContentStep() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { id, videos, locked } = useWizard();
+  const { id, videos, videosOmitted, locked } = useWizard();
   const campaignId = id ?? '';
   const titleId = useId();
   const uploadTitleId = useId();
@@ -89,6 +90,7 @@ export function ContentStep() {
               ))}
             </ul>
           )}
+          <OmittedRowsNote count={videosOmitted} className="mt-3" />
         </CardContent>
       </Card>
 

@@ -19,6 +19,7 @@ import {
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { LoadErrorAlert } from '../../lib/load-error-alert';
+import { OmittedRowsNote } from '../../lib/omitted-rows-note';
 import { firstLoadFailed } from '../../lib/query-state';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { LIBRARY_PAGE_SIZE, libraryParams, togglePick } from './library-selection';
@@ -210,6 +211,7 @@ function LibraryList({
           );
         })}
       </ul>
+      <OmittedRowsNote count={library.data.omitted} />
       {library.data.count > LIBRARY_PAGE_SIZE ? (
         <Pagination
           aria-label="Страницы библиотеки"

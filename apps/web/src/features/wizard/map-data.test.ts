@@ -1,7 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { playerKeys, playerQueries, type Api, type Geoplan } from '@ekran/api';
-import { createMapData } from './map-data';
+import { playerKeys, playerQueries, type Api, type CampaignPlayer, type Geoplan } from '@ekran/api';
+import type { MapPlayer } from '@ekran/ui';
+import {
+  campaignPlayerOnMap,
+  createMapData,
+  savedChoice,
+  toMapPlayer,
+  type MapPlayerSource,
+} from './map-data';
 
 const plan = (id: number, name: string): Geoplan =>
   ({ id, name, players: [id * 10] }) as unknown as Geoplan;
@@ -53,5 +60,87 @@ describe('the map picker’s geo plans go through the query cache (issue 15.3)',
     expect((await geoPlans.listGeoPlans(new AbortController().signal)).map((p) => p.name)).toEqual([
       'Север-2',
     ]);
+  });
+});
+
+const player = (id: number, patch: Partial<MapPlayerSource> = {}): MapPlayerSource => ({
+  id,
+  name: `Экран ${id}`,
+  address: 'Тверская, 1',
+  city_name: 'Москва',
+  type_name: 'billboard',
+  publisher_name: 'Гэллэри',
+  latitude: 55.75,
+  longitude: 37.61,
+  photo: null,
+  venue: 'outdoor',
+  is_transition: false,
+  ots: 12.5,
+  grp: 0.25,
+  price: 300,
+  resolution: '1920x1080',
+  ...patch,
+});
+
+describe('toMapPlayer', () => {
+  it('passes a player the server told whole', () => {
+    expect(toMapPlayer(player(1))).toMatchObject({ id: 1, latitude: 55.75, price: 300 });
+  });
+
+  it('keeps a player with an unknown place or figure off the map, never as a false 0', () => {
+    expect(toMapPlayer(player(1, { latitude: null }))).toBeNull();
+    expect(toMapPlayer(player(1, { venue: null }))).toBeNull();
+    expect(toMapPlayer(player(1, { price: null }))).toBeNull();
+  });
+});
+
+describe('savedChoice', () => {
+  const onMap = (id: number) => toMapPlayer(player(id)) as MapPlayer;
+
+  it('keeps the campaign’s order, and tells unplaced players from those the server dropped', () => {
+    const choice = savedChoice([3, 1, 2, 4], new Set([1, 2, 3]), [onMap(1), onMap(3)]);
+    expect(choice.chosen.map((p) => p.id)).toEqual([3, 1]);
+    // Still the campaign's (its players call lists it) but not placeable: it stays in the campaign.
+    expect(choice.unplaced).toEqual([2]);
+    // Not listed with the campaign any more: the form drops it.
+    expect(choice.missing).toEqual([4]);
+  });
+});
+
+describe('campaignPlayerOnMap', () => {
+  const row = (extra: Record<string, unknown> = {}): CampaignPlayer => ({
+    id: 5,
+    name: 'Экран 5',
+    address: 'Тверская, 1',
+    city_name: 'Москва',
+    type_name: 'billboard',
+    publisher_name: 'Гэллэри',
+    latitude: 55.75,
+    longitude: 37.61,
+    resolution: null,
+    daily_limit: null,
+    video_id: null,
+    is_active: true,
+    impressions: null,
+    spent: null,
+    ...extra,
+  });
+
+  it('places a row that carries the map’s fields as it is', () => {
+    const whole = {
+      photo: null,
+      venue: 'indoor',
+      is_transition: true,
+      ots: 3,
+      grp: 0.1,
+      price: 90,
+    };
+    expect(campaignPlayerOnMap(row(whole))).toMatchObject({ id: 5, venue: 'indoor', price: 90 });
+  });
+
+  it('leaves a row the spec’s way (no map fields, or no place) to the map’s own calls', () => {
+    expect(campaignPlayerOnMap(row())).toBeNull();
+    const whole = { venue: 'indoor', ots: 3, grp: 0.1, price: 90 };
+    expect(campaignPlayerOnMap(row({ ...whole, latitude: null }))).toBeNull();
   });
 });

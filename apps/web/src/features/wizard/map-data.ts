@@ -4,44 +4,100 @@ import {
   playerQueries,
   playerTypeLabel,
   type Api,
+  type CampaignPlayer,
   type Geoplan,
   type Player,
 } from '@ekran/api';
 import type { GeoPlanCallbacks, LoadPlayers, MapFilterOptions, MapPlayer } from '@ekran/ui';
 
-/** The map's view of a player; a campaign player's own settings and figures stay behind. */
-export const toMapPlayer = (player: Player): MapPlayer => ({
-  id: player.id,
-  name: player.name,
-  address: player.address,
-  city_name: player.city_name,
-  type_name: player.type_name,
-  publisher_name: player.publisher_name,
-  latitude: player.latitude,
-  longitude: player.longitude,
-  photo: player.photo,
-  venue: player.venue,
-  is_transition: player.is_transition,
-  ots: player.ots,
-  grp: player.grp,
-  price: player.price,
-  resolution: player.resolution,
-});
+/** A player with the map's fields, its place possibly unknown (a campaign's player). */
+export type MapPlayerSource = Omit<Player, 'latitude' | 'longitude'> & {
+  latitude: number | null;
+  longitude: number | null;
+};
 
 /**
- * The saved choice as map players, in the campaign's own order. Ids the server no longer lists
- * (a player taken off the network) are reported, so the form can drop them too.
+ * The map's view of a player, or null when the server left its place, venue or figures unknown:
+ * the picker places, filters and sums only known values, so such a player stays off the map
+ * rather than showing a false 0 ₽.
  */
-export function savedChoice(ids: readonly number[], players: readonly Player[]) {
-  const byId = new Map(players.map((player) => [player.id, player]));
-  const chosen: MapPlayer[] = [];
-  const missing: number[] = [];
+export function toMapPlayer(player: MapPlayerSource): MapPlayer | null {
+  const { latitude, longitude, venue, ots, grp, price } = player;
+  if (latitude === null || longitude === null || venue === null || venue === undefined) return null;
+  if (ots === null || grp === null || price === null) return null;
+  return {
+    id: player.id,
+    name: player.name,
+    address: player.address,
+    city_name: player.city_name,
+    type_name: player.type_name,
+    publisher_name: player.publisher_name,
+    latitude,
+    longitude,
+    photo: player.photo,
+    venue,
+    is_transition: player.is_transition,
+    ots,
+    grp,
+    price,
+    resolution: player.resolution,
+  };
+}
+
+const knownNumber = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/**
+ * A campaign's player on the map straight from its row, when the row carries the map's fields
+ * too. The campaign's players call names none of them, but a backend that sends the whole player
+ * there (rows are loose: extra fields pass through) spares the map calls of its own. Null when any
+ * is missing: the map's player calls are asked instead (resolvePlayers).
+ */
+export function campaignPlayerOnMap(row: CampaignPlayer): MapPlayer | null {
+  const extra: Record<string, unknown> = row;
+  const { venue, photo } = extra;
+  return toMapPlayer({
+    ...row,
+    photo: typeof photo === 'string' ? photo : null,
+    venue: venue === 'indoor' || venue === 'outdoor' ? venue : null,
+    is_transition: extra.is_transition === true,
+    ots: knownNumber(extra.ots),
+    grp: knownNumber(extra.grp),
+    price: knownNumber(extra.price),
+  });
+}
+
+const mapPlayersOf = (players: readonly Player[]): MapPlayer[] =>
+  players.flatMap((player) => toMapPlayer(player) ?? []);
+
+/** The saved choice as the map can show it (savedChoice). */
+export type SavedChoice = {
+  /** On the map, in the campaign's own order. */
+  chosen: MapPlayer[];
+  /** The campaign still has them, but the map cannot place them: they stay in the campaign. */
+  unplaced: number[];
+  /** The server no longer lists them with the campaign (taken off the network): the form drops them. */
+  missing: number[];
+};
+
+/**
+ * The saved choice: `ids` in the campaign's order, `listed` the ids its players call returned,
+ * `placed` the map players found for them.
+ */
+export function savedChoice(
+  ids: readonly number[],
+  listed: ReadonlySet<number>,
+  placed: readonly MapPlayer[],
+): SavedChoice {
+  const byId = new Map(placed.map((player) => [player.id, player]));
+  const choice: SavedChoice = { chosen: [], unplaced: [], missing: [] };
   for (const id of ids) {
     const player = byId.get(id);
-    if (player) chosen.push(toMapPlayer(player));
-    else missing.push(id);
+    if (player) choice.chosen.push(player);
+    else if (listed.has(id)) choice.unplaced.push(id);
+    else choice.missing.push(id);
   }
-  return { chosen, missing };
+  return choice;
 }
 
 /** Wires the map picker's loaders to the player calls (spec §7 list, dictionaries, geo plans). */
@@ -55,7 +111,7 @@ export function createMapData(api: Api, queryClient: QueryClient) {
     return {
       count: result.count,
       next: result.next ?? null,
-      results: result.results.map(toMapPlayer),
+      results: mapPlayersOf(result.results),
     };
   };
 
@@ -113,8 +169,8 @@ export function createMapData(api: Api, queryClient: QueryClient) {
         };
         for (let page = 1; page < 200; page += 1) {
           const result = await api.players.list({ page, bbox }, { signal });
-          for (const player of result.results)
-            if (wanted.has(player.id)) found.set(player.id, toMapPlayer(player));
+          for (const player of mapPlayersOf(result.results))
+            if (wanted.has(player.id)) found.set(player.id, player);
           if (!result.next || result.results.length === 0) break;
         }
       }),
@@ -137,15 +193,24 @@ export function createMapData(api: Api, queryClient: QueryClient) {
       signal?.throwIfAborted();
       return plans.map(toMapPlan);
     },
-    saveGeoPlan: async (plan) => toMapPlan(await mutate(geoplanMutations.create(api), plan)),
-    renameGeoPlan: async (plan, name) =>
-      toMapPlan(
-        await mutate(geoplanMutations.update(api), {
-          id: plan.id,
-          name,
-          players: plan.players,
-        }),
-      ),
+    // A save's 2xx is the save: an answer without the plan is read back from the list the
+    // mutation has just refetched (a new plan: the newest of that name).
+    saveGeoPlan: async (plan) => {
+      const saved = await mutate(geoplanMutations.create(api), plan);
+      if (saved) return toMapPlan(saved);
+      const plans = await queryClient.fetchQuery(playerQueries.geoplans(api));
+      const listed = plans.filter((item) => item.name === plan.name).at(-1);
+      if (!listed) throw new Error('Геоплан сохранён, но его нет в списке. Обновите страницу.');
+      return toMapPlan(listed);
+    },
+    renameGeoPlan: async (plan, name) => {
+      const saved = await mutate(geoplanMutations.update(api), {
+        id: plan.id,
+        name,
+        players: plan.players,
+      });
+      return saved ? toMapPlan(saved) : { ...plan, name };
+    },
     deleteGeoPlan: async (id) => {
       await mutate(geoplanMutations.remove(api), id);
     },

@@ -101,6 +101,7 @@ export type RadioFieldProps<
   options: readonly PathValue<TValues, TName>[];
   optionLabel: (value: PathValue<TValues, TName>) => ReactNode;
   hint?: (value: PathValue<TValues, TName>) => ReactNode;
+  error?: string;
 };
 
 /** One of a few values of a form, as a row of radios in a Field, wired through a Controller. */
@@ -112,6 +113,7 @@ export function RadioField<TValues extends FieldValues, TName extends FieldPath<
   options,
   optionLabel,
   hint,
+  error,
 }: RadioFieldProps<TValues, TName>) {
   const id = useId();
   return (
@@ -119,9 +121,10 @@ export function RadioField<TValues extends FieldValues, TName extends FieldPath<
       control={control}
       name={name}
       render={({ field }) => (
-        <Field label={label} hint={hint?.(field.value)}>
+        <Field label={label} hint={hint?.(field.value)} error={error}>
           <RadioGroup
-            value={String(field.value)}
+            // No value yet (null): no radio is checked and the user chooses.
+            value={field.value === null || field.value === undefined ? '' : String(field.value)}
             // Radix hands back text; the field keeps the option's own value (a number stays one).
             onValueChange={(next) => field.onChange(options.find((o) => String(o) === next))}
             className="flex flex-wrap gap-4"

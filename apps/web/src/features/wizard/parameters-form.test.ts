@@ -31,6 +31,7 @@ describe('typeHint', () => {
   it('explains the fixed price and the auction', () => {
     expect(typeHint(CampaignType.FIX)).toMatch(/^Фиксированная/);
     expect(typeHint(CampaignType.RTB)).toMatch(/^RTB/);
+    expect(typeHint(null)).toBe('Тип не указан: выберите RTB или фиксированную цену.');
   });
 });
 

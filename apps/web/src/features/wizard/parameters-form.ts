@@ -17,7 +17,8 @@ export function countErrors(errors: FieldErrors<ParametersValues>): number {
   return count;
 }
 
-export function typeHint(type: number): string {
+export function typeHint(type: number | null): string {
+  if (type === null) return 'Тип не указан: выберите RTB или фиксированную цену.';
   return type === CampaignType.FIX
     ? 'Фиксированная: показы по заранее оговорённой цене.'
     : 'RTB: цена показа определяется на аукционе.';
@@ -38,6 +39,7 @@ export function mediaPlanRequestOf(
     budget: values.budget ?? 0,
     daily_budget: values.daily_budget ?? 0,
     target_days: values.target_days ?? [],
+    // The forecast only: a type not chosen yet is priced as the spec's default; nothing is saved.
     type: values.type ?? CampaignType.RTB,
     audience: values.audience ?? fallbackAudience,
   };

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { campaignQueries, playerTypeLabels } from '@ekran/api';
+import { campaignKeys, campaignQueries, playerTypeLabels } from '@ekran/api';
 import { Alert, Button, Skeleton, type MapPlayer } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import { LazyMapPicker } from '../../lib/lazy-maps';
 import { MAP_TILE_URL } from '../../lib/map-tiles';
 import { firstLoadFailed } from '../../lib/query-state';
-import { createMapData, savedChoice } from './map-data';
+import { campaignPlayerOnMap, createMapData, savedChoice, type SavedChoice } from './map-data';
 import { Section } from './parameters-fields';
 import type { ParametersValues } from './wizard-rules';
 
@@ -32,8 +32,8 @@ export type PlayersSectionProps = {
 
 /**
  * The campaign's players on the map. The form keeps ids, the map wants whole players: a saved
- * campaign's come in one call (its players, every page); the user's own picks replace them from
- * the first change.
+ * campaign's come with its players call, or through the map's player calls when that call does not
+ * carry them; the user's own picks replace them from the first change.
  */
 export function PlayersSection({
   form,
@@ -48,27 +48,39 @@ export function PlayersSection({
   const { setValue } = form;
   const { errors, isSubmitted } = form.formState;
 
-  const savedPlayers = useQuery(
-    campaignQueries.allPlayers(api, campaignId ?? '', {
-      enabled: campaignId !== null && savedIds.length > 0,
-    }),
-  );
+  // The campaign's players call says which saved players the campaign still has; a row without
+  // the map's fields (the spec names none there) is placed through the map's own player calls.
+  const savedPlayers = useQuery({
+    queryKey: [...campaignKeys.allPlayers(campaignId ?? ''), 'on-map', savedIds],
+    queryFn: async ({ signal }): Promise<SavedChoice> => {
+      const players = await queryClient.fetchQuery(
+        campaignQueries.allPlayers(api, campaignId ?? ''),
+      );
+      const listed = new Set(players.map((player) => player.id));
+      const whole = players.flatMap((player) => campaignPlayerOnMap(player) ?? []);
+      const wholeIds = new Set(whole.map((player) => player.id));
+      const rest = savedIds.filter((id) => listed.has(id) && !wholeIds.has(id));
+      const resolved = rest.length > 0 ? await mapData.resolvePlayers(rest, signal) : [];
+      return savedChoice(savedIds, listed, [...whole, ...resolved]);
+    },
+    enabled: campaignId !== null && savedIds.length > 0,
+  });
   const [picked, setPicked] = useState<MapPlayer[] | null>(null);
-  const saved = useMemo(
-    () => (savedPlayers.data ? savedChoice(savedIds, savedPlayers.data) : null),
-    [savedIds, savedPlayers.data],
-  );
+  const saved = savedPlayers.data ?? null;
   const chosen = picked ?? (savedIds.length === 0 ? [] : (saved?.chosen ?? null));
   const missingCount = picked ? 0 : (saved?.missing.length ?? 0);
+  // The campaign keeps the players the map cannot place, whatever the user picks on it.
+  const unplaced = useMemo(() => saved?.unplaced ?? [], [saved]);
   // Players the server no longer lists leave the form too, so the map and the save agree.
   useEffect(() => {
     if (!saved || saved.missing.length === 0) return;
+    const gone = new Set(saved.missing);
     setValue(
       'players',
-      saved.chosen.map((player) => player.id),
+      savedIds.filter((id) => !gone.has(id)),
       { shouldDirty: true },
     );
-  }, [saved, setValue]);
+  }, [saved, savedIds, setValue]);
 
   return (
     <Section
@@ -83,6 +95,12 @@ export function PlayersSection({
       {missingCount > 0 ? (
         <Alert variant="warning" title="Часть выбранных экранов больше недоступна">
           Экранов убрано из выбора: {missingCount}. Сохраните кампанию, чтобы закрепить изменение.
+        </Alert>
+      ) : null}
+      {unplaced.length > 0 ? (
+        <Alert variant="info" title="Часть экранов кампании не показана на карте">
+          Экранов не на карте: {unplaced.length} — сервер не прислал их место или данные. Они
+          остаются в кампании.
         </Alert>
       ) : null}
       {chosen === null && firstLoadFailed(savedPlayers) ? (
@@ -109,11 +127,11 @@ export function PlayersSection({
           value={chosen}
           onChange={(players) => {
             setPicked(players);
-            setValue(
-              'players',
-              players.map((player) => player.id),
-              { shouldDirty: true, shouldValidate: isSubmitted },
-            );
+            const ids = players.map((player) => player.id);
+            setValue('players', [...ids, ...unplaced.filter((id) => !ids.includes(id))], {
+              shouldDirty: true,
+              shouldValidate: isSubmitted,
+            });
           }}
           loadPlayers={mapData.loadPlayers}
           loadFilterOptions={mapData.loadFilterOptions}

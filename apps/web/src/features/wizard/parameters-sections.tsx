@@ -1,12 +1,6 @@
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import {
-  CampaignType,
-  campaignTypeLabels,
-  Gender,
-  genderLabels,
-  incomeGroupLabels,
-} from '@ekran/api';
+import { CampaignType, Gender, genderLabels, incomeGroupLabels, statusLabel } from '@ekran/api';
 import {
   Checkbox,
   DateRangePicker,
@@ -24,6 +18,7 @@ import {
   fromIsoDay,
   INCOME_LETTERS,
   toIsoDay,
+  type AgencyPercentAccess,
   type ParametersValues,
 } from './wizard-rules';
 
@@ -56,9 +51,10 @@ export function MainSection({ form, readOnly }: ParametersSectionProps) {
         control={form.control}
         name="type"
         label="Тип кампании"
+        error={errors.type?.message}
         hint={typeHint}
         options={CAMPAIGN_TYPES}
-        optionLabel={(type) => campaignTypeLabels[type]}
+        optionLabel={(type) => statusLabel('campaignType', type)}
         disabled={readOnly}
       />
     </Section>
@@ -72,8 +68,13 @@ export type PeriodSectionProps = ParametersSectionProps & {
   minDate: Date | undefined;
   /** Money free on the balance, when known, as the budget's hint. */
   available: number | undefined;
-  isAgency: boolean;
+  /** Whether the user sets the agency percent here (wizard-rules, agencyPercentAccess). */
+  agencyPercent: AgencyPercentAccess;
 };
+
+/** In the agency percent's place when the role is unknown: why it cannot be set now. */
+export const AGENCY_PERCENT_UNKNOWN_ROLE =
+  'Агентский процент сейчас не изменить: не удалось определить роль аккаунта. Кампания сохранится с прежним процентом (у новой — 0 %). Обновите страницу, чтобы попробовать снова.';
 
 export function PeriodSection({
   form,
@@ -81,7 +82,7 @@ export function PeriodSection({
   values,
   minDate,
   available,
-  isAgency,
+  agencyPercent,
 }: PeriodSectionProps) {
   const { control, setValue } = form;
   const { errors, isSubmitted } = form.formState;
@@ -147,7 +148,7 @@ export function PeriodSection({
           fractionDigits={0}
           suffix="с"
         />
-        {isAgency ? (
+        {agencyPercent === 'editable' ? (
           <NumberField
             control={control}
             name="agency_percent"
@@ -158,6 +159,13 @@ export function PeriodSection({
             max={100}
             suffix="%"
           />
+        ) : agencyPercent === 'unknown' ? (
+          <div className="flex flex-col gap-1 text-sm">
+            <p className="font-medium">Агентский процент</p>
+            <p role="note" className="text-muted-foreground">
+              {AGENCY_PERCENT_UNKNOWN_ROLE}
+            </p>
+          </div>
         ) : null}
       </div>
       <div className="flex flex-col gap-3">

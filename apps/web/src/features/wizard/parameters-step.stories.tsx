@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http } from 'msw';
+import { paths } from '@ekran/api';
+import { handlersByDomain, mockUrl } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
+import { AGENCY_PERCENT_UNKNOWN_ROLE } from './parameters-sections';
 import { WizardStoryRoutes } from './wizard-story-routes';
 import {
   ADVERTISER_DRAFT,
+  campaignDetailAs,
   campaignPlayersFail,
   campaignsWith,
   editRefused,
   IN_MODERATION,
   READY_DRAFT,
+  roleUnknown,
   scenario,
   wizardApp,
 } from './wizard-story-kit';
@@ -132,6 +138,91 @@ export const Advertiser: Story = {
       await canvas.findByRole('textbox', { name: /^Название/ }, { timeout: 10000 }),
     ).toHaveValue('Парк развлечений');
     await expect(canvas.queryByRole('textbox', { name: 'Агентский процент' })).toBeNull();
+  },
+};
+
+/**
+ * The server's campaign lacks its budgets and has a type the app does not know: the budgets are
+ * empty and required (not 0), no type is chosen, and saving asks for both in Russian.
+ */
+export const PartialCampaign: Story = {
+  parameters: {
+    ...wizardApp(`/create-company/${READY_DRAFT}`),
+    msw: {
+      handlers: {
+        campaigns: [
+          campaignDetailAs(READY_DRAFT, ({ budget: _b, daily_budget: _d, ...rest }) => ({
+            ...rest,
+            type: 99,
+          })),
+          ...handlersByDomain.campaigns,
+        ],
+        ...scenario('players', 'empty'),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole('textbox', { name: /^Название/ }, { timeout: 10000 }),
+    ).toHaveValue('Ярмарка вакансий');
+    await expect(canvas.getByRole('textbox', { name: /^Бюджет/ })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: /^Дневной бюджет/ })).toHaveValue('');
+    await expect(canvas.getByRole('radio', { name: 'RTB (аукцион)' })).not.toBeChecked();
+    await expect(
+      canvas.getByText('Тип не указан: выберите RTB или фиксированную цену.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить и продолжить' }));
+    await expect(
+      await canvas.findByText('Выберите тип кампании', {}, { timeout: 10000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Укажите бюджет')).toBeVisible();
+    await expect(canvas.getByText('Укажите дневной бюджет')).toBeVisible();
+  },
+};
+
+let lastEdit: Record<string, unknown> | undefined;
+
+/**
+ * Neither get_me nor the organization tells the role: the agency percent cannot be edited, a note
+ * says why, and a save sends the campaign's own percent back unchanged.
+ */
+export const RoleUnknown: Story = {
+  parameters: {
+    ...wizardApp(`/create-company/${READY_DRAFT}`),
+    msw: {
+      handlers: {
+        ...roleUnknown,
+        campaigns: [
+          campaignDetailAs(READY_DRAFT, (campaign) => ({ ...campaign, agency_percent: 15 })),
+          http.put(mockUrl(paths.adv.edit(':id')), async ({ request }) => {
+            lastEdit = (await request.clone().json()) as Record<string, unknown>;
+            // Falls through to the fake backend, which saves it.
+            return undefined;
+          }),
+          ...handlersByDomain.campaigns,
+        ],
+        ...scenario('players', 'empty'),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    lastEdit = undefined;
+    await canvas.findByRole('textbox', { name: /^Название/ }, { timeout: 10000 });
+    const note = await canvas.findByText(AGENCY_PERCENT_UNKNOWN_ROLE, {}, { timeout: 10000 });
+    await expect(note).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Агентский процент' })).toBeNull();
+    // The map's geo-plan form has a «Сохранить» of its own; this is the campaign's.
+    const save = canvas
+      .getAllByRole('button', { name: 'Сохранить' })
+      .find((button) => button.hasAttribute('form'));
+    if (!save) throw new Error('no save button');
+    await userEvent.click(save);
+    await expect(
+      await within(document.body).findByText('Изменения сохранены', {}, { timeout: 10000 }),
+    ).toBeInTheDocument();
+    await expect(lastEdit).toMatchObject({ agency_percent: 15 });
+    // The reference shows the note where the percent would be.
+    note.scrollIntoView({ block: 'center' });
   },
 };
 

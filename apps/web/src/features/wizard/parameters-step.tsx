@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  campaignKeys,
   campaignMutations,
+  campaignQueries,
   createDefaultCampaignPayload,
   describeError,
   fieldErrorsOf,
@@ -30,12 +30,15 @@ import {
 import { StepSkeleton } from './step-skeleton';
 import { useWizard } from './wizard-context';
 import {
+  afterSave,
+  agencyPercentAccess,
+  agencyPercentToSend,
   fromIsoDay,
   parametersSchema,
-  stepHref,
   todayIso,
   toParametersValues,
   toPayload,
+  validParameters,
   type ParametersValues,
 } from './wizard-rules';
 
@@ -43,7 +46,7 @@ import {
 function PeriodWithBalance(props: Omit<PeriodSectionProps, 'available'>) {
   const api = useApi();
   const balance = useQuery(userQueries.balance(api));
-  return <PeriodSection {...props} available={balance.data?.available_balance} />;
+  return <PeriodSection {...props} available={balance.data?.available_balance ?? undefined} />;
 }
 
 /** Step 1 of the wizard: the campaign's parameters, its players on the map, and the forecast. */
@@ -62,7 +65,7 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { isAgency, locked } = useWizard();
+  const { role, locked } = useWizard();
   // A phone keeps the media plan in the sticky bar (MediaPlanDisclosure) and gives the map most of
   // its height (issue 19).
   const narrow = useNarrow();
@@ -111,19 +114,30 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
     handleSubmit(
       async (formValues) => {
         setSaveError(null);
+        // The rules passed, so a type and both budgets are there; this only tells TypeScript.
+        const checked = validParameters(formValues);
+        if (!checked) return;
         const plans = queryClient.getQueryData(playerQueries.geoplans(api).queryKey) ?? [];
         const usedPlans = usedGeoPlans(plans, formValues.players);
-        const payload = toPayload({ ...formValues, geo_plans: usedPlans }, isAgency);
+        const payload = toPayload(
+          { ...checked, geo_plans: usedPlans },
+          agencyPercentToSend(role, checked.agency_percent, campaign),
+        );
         try {
+          // A 2xx is the save whatever its answer holds: the mutation has refetched the campaign,
+          // and the form keeps what was sent.
           const saved = campaign
             ? await edit.mutateAsync({ id: campaign.id, payload })
             : await create.mutateAsync(payload);
-          queryClient.setQueryData(campaignKeys.detail(saved.id), saved);
-          reset(toParametersValues(saved));
-          toast.success(campaign ? 'Изменения сохранены' : 'Кампания создана');
+          const savedId = campaign ? campaign.id : (saved?.id ?? null);
+          reset(toParametersValues(payload));
           leaving.current = true;
-          if (next) void navigate(stepHref(1, saved.id));
-          else if (!campaign) void navigate(stepHref(0, saved.id), { replace: true });
+          // The new campaign's step opens with its data rather than a skeleton.
+          if (!campaign && savedId !== null)
+            await queryClient.prefetchQuery(campaignQueries.detail(api, savedId));
+          const after = afterSave(campaign !== null, savedId, next);
+          toast.success(after.message);
+          if (after.href) void navigate(after.href, { replace: after.replace });
           // The blocker may check after a microtask; the form is clean by the next task anyway.
           setTimeout(() => {
             leaving.current = false;
@@ -167,7 +181,7 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
                 readOnly={readOnly}
                 values={values}
                 minDate={fromIsoDay(firstAllowedDay(today, savedStart))}
-                isAgency={isAgency}
+                agencyPercent={agencyPercentAccess(role)}
               />
               <AudienceSection form={form} readOnly={readOnly} />
             </div>

@@ -6,10 +6,10 @@ import {
   CAMPAIGN_ACTION_RULES,
   campaignKeys,
   CampaignStatus,
-  campaignTypeLabels,
   genderLabels,
   incomeGroupLabels,
   invalidates,
+  statusLabel,
   userKeys,
   userQueries,
   type Campaign,
@@ -34,14 +34,15 @@ import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { errorText } from '../../lib/error-text';
 import { MediaPlanCard } from './media-plan-card';
+import { mediaPlanRequestOf } from './parameters-form';
 import { useWizard } from './wizard-context';
-import { stepHref, type WizardStepIndex } from './wizard-rules';
+import { agencyPercentAccess, stepHref, type WizardStepIndex } from './wizard-rules';
 
 /** Step 4: the whole campaign on one page, what is missing, and «Отправить на модерацию». */
 export function VerifyStep() {
   const api = useApi();
   const navigate = useNavigate();
-  const { id, campaign, videos, checklist, isAgency } = useWizard();
+  const { id, campaign, videos, checklist, role } = useWizard();
   const balance = useQuery(userQueries.balance(api));
   // Silent: the refusal reason is shown next to the button rather than in a passing toast.
   const run = useMutation({
@@ -67,7 +68,7 @@ export function VerifyStep() {
               rows={[
                 ['Название', campaign.name],
                 ['Описание', campaign.description || '—'],
-                ['Тип', campaignTypeLabels[campaign.type] ?? '—'],
+                ['Тип', statusLabel('campaignType', campaign.type)],
                 ['Период', formatDateRange(campaign.start_date, campaign.end_date)],
                 ['Бюджет', formatMoney(campaign.budget)],
                 ['Дневной бюджет', formatMoney(campaign.daily_budget)],
@@ -75,7 +76,7 @@ export function VerifyStep() {
                 ['Перенос остатка', campaign.budget_rollover ? 'Да' : 'Нет'],
                 ['Тратить быстро', campaign.spent_fast ? 'Да' : 'Нет'],
                 ['Задержка между показами', `${formatNumber(campaign.delay)} с`],
-                ...(isAgency
+                ...(agencyPercentAccess(role) === 'editable'
                   ? ([['Агентский процент', `${formatNumber(campaign.agency_percent)} %`]] as const)
                   : []),
                 ['Аудитория', audienceText(campaign)],
@@ -108,24 +109,13 @@ export function VerifyStep() {
         </div>
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
-          <MediaPlanCard
-            request={{
-              players: campaign.players,
-              start_date: campaign.start_date,
-              end_date: campaign.end_date,
-              budget: campaign.budget,
-              daily_budget: campaign.daily_budget,
-              target_days: campaign.target_days,
-              type: campaign.type,
-              audience: campaign.audience,
-            }}
-          />
+          <MediaPlanCard request={mediaPlanRequestOf(campaign, campaign.audience)} />
           <Card aria-label="Деньги">
             <CardContent className="grid grid-cols-2 gap-4 pt-6">
               <Stat label="Бюджет кампании" value={formatMoney(campaign.budget)} />
               <Stat
                 label="Доступно на балансе"
-                value={available === undefined ? '—' : formatMoney(available)}
+                value={formatMoney(available ?? null)}
                 loading={balance.isPending}
                 hint="Бюджет кампании уже зарезервирован"
               />

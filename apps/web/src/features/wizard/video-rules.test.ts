@@ -48,5 +48,6 @@ describe('formatDuration', () => {
     expect(formatDuration(15)).toBe('0:15');
     expect(formatDuration(75.4)).toBe('1:15');
     expect(formatDuration(-3)).toBe('0:00');
+    expect(formatDuration(null)).toBe('—');
   });
 });

@@ -54,8 +54,9 @@ export function readVideoDuration(file: Blob, timeoutMs = 4000): Promise<number 
   });
 }
 
-/** `0:15` from seconds. */
-export function formatDuration(seconds: number): string {
+/** `0:15` from seconds; «—» when the server did not tell the length. */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null) return '—';
   const total = Math.max(0, Math.round(seconds));
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }

@@ -1,7 +1,13 @@
 import { Suspense, useMemo } from 'react';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { campaignQueries, campaignStatusLabels, UserRole, userQueries } from '@ekran/api';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import {
+  campaignQueries,
+  campaignStatusLabels,
+  organizationQueries,
+  userQueries,
+  type UserRole,
+} from '@ekran/api';
 import { Alert, Button, Stepper, type StepperStep } from '@ekran/ui';
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
@@ -19,6 +25,21 @@ import {
 import { LoadErrorAlert } from '../../lib/load-error-alert';
 import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
 import { StepSkeleton } from './step-skeleton';
+
+/**
+ * The user's role from get_me, else from the organization; undefined while they are still being
+ * asked, null when neither told it (failed, or a value the app does not know).
+ */
+function roleOf(
+  me: UseQueryResult<{ role: UserRole | null }>,
+  organization: UseQueryResult<{ role: UserRole | null }>,
+): UserRole | null | undefined {
+  const known = me.data?.role ?? organization.data?.role ?? null;
+  if (known !== null) return known;
+  // The organization is asked only once get_me has answered without a role (or failed).
+  if (me.isPending || organization.isPending) return undefined;
+  return null;
+}
 
 /** The frame of the campaign wizard: title, the four-step stepper, and the current step. */
 export function WizardLayout() {
@@ -38,9 +59,15 @@ export function WizardLayout() {
     enabled: id !== null && validId,
   });
   const me = useQuery(userQueries.me(api));
+  // The organization tells the role too: asked only when get_me did not (the frame's banner reads
+  // the same cache, so in the app this is rarely a request of its own).
+  const organization = useQuery({
+    ...organizationQueries.my(api),
+    enabled: me.isError || (me.isSuccess && me.data.role === null),
+  });
 
   const campaign = campaignQuery.data ?? null;
-  const videos = useMemo(() => videosQuery.data ?? [], [videosQuery.data]);
+  const videos = useMemo(() => videosQuery.data?.results ?? [], [videosQuery.data]);
   const checklist = useMemo(() => campaignChecklist(campaign, videos), [campaign, videos]);
   const reachable = id === null ? 0 : firstIncompleteStep(checklist);
 
@@ -58,8 +85,9 @@ export function WizardLayout() {
     id,
     campaign,
     videos,
+    videosOmitted: videosQuery.data?.omitted ?? 0,
     checklist,
-    isAgency: me.data?.role === UserRole.AGENCY,
+    role: roleOf(me, organization),
     locked: isLocked(campaign),
   };
 

@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { createDefaultCampaignPayload, type Campaign, type Video } from '@ekran/api';
 import {
+  CampaignType,
+  createDefaultCampaignPayload,
+  UserRole,
+  type Campaign,
+  type Video,
+} from '@ekran/api';
+import {
+  afterSave,
+  agencyPercentAccess,
+  agencyPercentToSend,
   campaignChecklist,
+  CAMPAIGN_TYPE_REQUIRED,
+  CREATED_WITHOUT_ID,
   firstIncompleteStep,
   parametersSchema,
   stepFromPath,
   stepHref,
   toParametersValues,
+  toPayload,
+  validParameters,
   type ParametersValues,
 } from './wizard-rules';
 import { VIDEO_EXTENSIONS, VIDEO_MAX_BYTES, VIDEO_MIME_TYPES } from '@ekran/api';
@@ -125,6 +138,119 @@ describe('parameters rules', () => {
       daily_budget: 'Дневной бюджет не может быть больше общего бюджета',
       'audience.age_to': 'Возраст «до» не может быть меньше возраста «от»',
     });
+  });
+});
+
+describe('a campaign the server told only part of', () => {
+  /** A saved campaign whose answer lacked the budgets and carried a type the app does not know. */
+  const partial = (): Campaign =>
+    ({
+      ...createDefaultCampaignPayload(),
+      id: 7,
+      status: 4,
+      moderation_status: null,
+      budget: null,
+      daily_budget: null,
+      type: null,
+      spent: null,
+      impressions: null,
+      created_at: null,
+      moderation_comment: null,
+      api_token: null,
+    }) as Campaign;
+
+  it('leaves the budgets empty and required, never 0', () => {
+    const values = toParametersValues(partial());
+    expect(values.budget).toBeNull();
+    expect(values.daily_budget).toBeNull();
+    expect(messages(values)).toMatchObject({
+      budget: 'Укажите бюджет',
+      daily_budget: 'Укажите дневной бюджет',
+    });
+  });
+
+  it('preselects no type and asks the user to choose one, in Russian', () => {
+    const values = toParametersValues(partial());
+    expect(values.type).toBeNull();
+    expect(messages(values).type).toBe(CAMPAIGN_TYPE_REQUIRED);
+    expect(CAMPAIGN_TYPE_REQUIRED).toBe('Выберите тип кампании');
+    expect(validParameters(values)).toBeNull();
+    const chosen = validValues();
+    chosen.type = CampaignType.FIX;
+    expect(messages(chosen).type).toBeUndefined();
+    expect(validParameters(chosen)?.type).toBe(CampaignType.FIX);
+  });
+
+  it('keeps the spec’s defaults for a new campaign: RTB preselected', () => {
+    expect(toParametersValues(createDefaultCampaignPayload()).type).toBe(CampaignType.RTB);
+  });
+});
+
+describe('the agency percent when the role is unknown', () => {
+  const saved = { agency_percent: 15 };
+
+  it('lets an agency set it and gives an advertiser none', () => {
+    expect(agencyPercentAccess(UserRole.AGENCY)).toBe('editable');
+    expect(agencyPercentAccess(UserRole.ADVERTISER)).toBe('none');
+    expect(agencyPercentToSend(UserRole.AGENCY, 20, saved)).toBe(20);
+    expect(agencyPercentToSend(UserRole.ADVERTISER, 20, saved)).toBe(0);
+  });
+
+  it('sends a saved campaign’s own percent back unchanged: a missing role changes no data', () => {
+    expect(agencyPercentAccess(null)).toBe('unknown');
+    expect(agencyPercentToSend(null, 0, saved)).toBe(15);
+    expect(agencyPercentToSend(null, 40, saved)).toBe(15);
+  });
+
+  it('changes nothing while the role is still being asked, and shows nothing yet', () => {
+    expect(agencyPercentAccess(undefined)).toBe('pending');
+    expect(agencyPercentToSend(undefined, 40, saved)).toBe(15);
+    expect(agencyPercentToSend(undefined, 40, null)).toBe(0);
+  });
+
+  it('gives a new campaign the spec’s default 0, as it cannot tell', () => {
+    expect(agencyPercentToSend(null, 40, null)).toBe(createDefaultCampaignPayload().agency_percent);
+    expect(agencyPercentToSend(null, 40, null)).toBe(0);
+  });
+
+  it('puts the percent it is given into the payload', () => {
+    const checked = validParameters(validValues());
+    expect(checked).not.toBeNull();
+    if (!checked) return;
+    const payload = toPayload(checked, agencyPercentToSend(null, checked.agency_percent, saved));
+    expect(payload.agency_percent).toBe(15);
+    expect(payload.budget).toBe(30000);
+  });
+});
+
+describe('after a save', () => {
+  it('takes a create whose answer named no id to the list, never back to the empty form', () => {
+    for (const next of [false, true]) {
+      expect(afterSave(false, null, next)).toEqual({
+        message: CREATED_WITHOUT_ID,
+        href: '/campaigns',
+        replace: true,
+      });
+    }
+    expect(CREATED_WITHOUT_ID).toMatch(/^Кампания создана\. Она в списке кампаний/);
+  });
+
+  it('opens the new campaign when the answer named its id', () => {
+    expect(afterSave(false, 41, false)).toEqual({
+      message: 'Кампания создана',
+      href: '/create-company/41',
+      replace: true,
+    });
+    expect(afterSave(false, 41, true).href).toBe('/create-company/41/content');
+  });
+
+  it('counts an edit as saved whatever came back, and stays unless asked to go on', () => {
+    expect(afterSave(true, 7, false)).toEqual({
+      message: 'Изменения сохранены',
+      href: null,
+      replace: false,
+    });
+    expect(afterSave(true, 7, true).href).toBe('/create-company/7/content');
   });
 });
 

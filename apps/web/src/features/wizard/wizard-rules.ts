@@ -3,7 +3,9 @@ import { z } from '../../lib/zod';
 import {
   canEditCampaign,
   CampaignType,
+  createDefaultCampaignPayload,
   Gender,
+  UserRole,
   type Campaign,
   type CampaignPayload,
   type TargetDay,
@@ -48,11 +50,31 @@ export const countActiveHours = (days: readonly TargetDay[] | null | undefined):
 
 export const INCOME_LETTERS = ['a', 'b', 'c'] as const;
 
-/** The parameters form: the payload with money fields that may be empty while typing. */
-export type ParametersValues = Omit<CampaignPayload, 'budget' | 'daily_budget'> & {
+/**
+ * The parameters form: the payload with money fields that may be empty while typing, and a type
+ * that is null until chosen when the server did not tell it.
+ */
+export type ParametersValues = Omit<CampaignPayload, 'budget' | 'daily_budget' | 'type'> & {
   budget: number | null;
   daily_budget: number | null;
+  type: CampaignType | null;
 };
+
+/** The form's values once its rules passed: a type and both budgets are there. */
+export type ValidParameters = ParametersValues & {
+  type: CampaignType;
+  budget: number;
+  daily_budget: number;
+};
+
+/** The values as a payload can take them, or null while a type or a budget is still empty. */
+export function validParameters(values: ParametersValues): ValidParameters | null {
+  const { type, budget, daily_budget } = values;
+  if (type === null || budget === null || daily_budget === null) return null;
+  return { ...values, type, budget, daily_budget };
+}
+
+export const CAMPAIGN_TYPE_REQUIRED = 'Выберите тип кампании';
 
 export type ParametersContext = {
   /** `YYYY-MM-DD` of the real today. */
@@ -76,7 +98,7 @@ export function parametersSchema({ today, savedStart }: ParametersContext) {
       .refine((value) => value.trim().length > 0, 'Укажите название кампании')
       .refine((value) => value.trim().length <= 255, 'Название — не длиннее 255 символов'),
     description: z.string().max(2000, 'Описание — не длиннее 2000 символов'),
-    type: z.union([z.literal(CampaignType.RTB), z.literal(CampaignType.FIX)]),
+    type: z.union([z.literal(CampaignType.RTB), z.literal(CampaignType.FIX), z.null()]),
     start_date: z.string({ error: 'Укажите период кампании' }).nullable(),
     end_date: z.string().nullable(),
     budget: required('Укажите бюджет').nullable(),
@@ -130,6 +152,7 @@ export function parametersSchema({ today, savedStart }: ParametersContext) {
       else if (values.end_date < today)
         issue(['start_date'], 'Дата окончания не может быть в прошлом');
     }
+    if (values.type === null) issue(['type'], CAMPAIGN_TYPE_REQUIRED);
     if (values.budget === null) issue(['budget'], 'Укажите бюджет');
     else if (values.budget <= 0) issue(['budget'], 'Бюджет должен быть больше нуля');
     if (values.daily_budget === null) issue(['daily_budget'], 'Укажите дневной бюджет');
@@ -151,12 +174,15 @@ export function parametersSchema({ today, savedStart }: ParametersContext) {
   return z.intersection(fields, crossField);
 }
 
-/** Form values from a saved campaign (or the defaults for a new one). */
+/**
+ * Form values from a saved campaign (or the defaults for a new one). What the server did not tell
+ * is left for the user, never guessed: an unknown type is no type, an unknown budget an empty field.
+ */
 export function toParametersValues(source: CampaignPayload | Campaign): ParametersValues {
   return {
     name: source.name ?? '',
     description: source.description ?? '',
-    type: Number(source.type) === CampaignType.FIX ? CampaignType.FIX : CampaignType.RTB,
+    type: source.type === CampaignType.FIX || source.type === CampaignType.RTB ? source.type : null,
     start_date: source.start_date ? source.start_date.slice(0, 10) : null,
     end_date: source.end_date ? source.end_date.slice(0, 10) : null,
     audience: { ...source.audience },
@@ -175,15 +201,72 @@ export function toParametersValues(source: CampaignPayload | Campaign): Paramete
   };
 }
 
-/** The payload of create / edit from the form. */
-export function toPayload(values: ParametersValues, isAgency: boolean): CampaignPayload {
+// ——— the agency percent and the user's role ———
+
+/**
+ * Who may set the agency percent: an agency edits it, an advertiser has none; while the role is
+ * being asked (undefined) nothing shows yet, and with the role unknown (null: get_me and the
+ * organization did not tell it) nobody may, and the form says so instead.
+ */
+export type AgencyPercentAccess = 'editable' | 'none' | 'pending' | 'unknown';
+
+export function agencyPercentAccess(role: UserRole | null | undefined): AgencyPercentAccess {
+  if (role === undefined) return 'pending';
+  if (role === null) return 'unknown';
+  return role === UserRole.AGENCY ? 'editable' : 'none';
+}
+
+/**
+ * The agency percent a save sends. A missing role never changes data: the campaign's own percent
+ * goes back unchanged, and a new campaign gets the spec's default, since there is nothing to keep.
+ */
+export function agencyPercentToSend(
+  role: UserRole | null | undefined,
+  typed: number,
+  saved: Pick<Campaign, 'agency_percent'> | null,
+): number {
+  switch (agencyPercentAccess(role)) {
+    case 'editable':
+      return typed;
+    case 'none':
+      return 0;
+    case 'pending':
+    case 'unknown':
+      return saved ? saved.agency_percent : createDefaultCampaignPayload().agency_percent;
+  }
+}
+
+/** The payload of create / edit from the checked form; `agencyPercent` from agencyPercentToSend. */
+export function toPayload(values: ValidParameters, agencyPercent: number): CampaignPayload {
   return {
     ...values,
     name: values.name.trim(),
-    budget: values.budget ?? 0,
-    daily_budget: values.daily_budget ?? 0,
-    agency_percent: isAgency ? values.agency_percent : 0,
+    agency_percent: agencyPercent,
   };
+}
+
+// ——— after a save ———
+
+export const CREATED_WITHOUT_ID =
+  'Кампания создана. Она в списке кампаний — откройте её там, чтобы продолжить.';
+
+/** Where a save that got a 2xx leads (null: stay), and what its toast says. */
+export type AfterSave = { message: string; href: string | null; replace: boolean };
+
+/**
+ * `savedId`: the campaign's id, the edited one's or the one a create's answer named; null when a
+ * create's answer named none. Then the new campaign is only in the list, and the wizard goes there
+ * rather than stay on a form that would create it a second time.
+ */
+export function afterSave(edited: boolean, savedId: number | null, next: boolean): AfterSave {
+  if (savedId === null) return { message: CREATED_WITHOUT_ID, href: '/campaigns', replace: true };
+  if (edited)
+    return {
+      message: 'Изменения сохранены',
+      href: next ? stepHref(1, savedId) : null,
+      replace: false,
+    };
+  return { message: 'Кампания создана', href: stepHref(next ? 1 : 0, savedId), replace: !next };
 }
 
 // ——— steps' validity and the checklist ———
@@ -237,6 +320,8 @@ export function campaignChecklist(
       ok: (c?.players.length ?? 0) > 0,
       step: 0,
     },
+    // Any video counts, whatever its moderation status: an unknown one (null, «Неизвестно») is
+    // neither approved nor declined, so it neither unlocks nor blocks a step; moderation decides.
     { id: 'videos', label: 'Хотя бы один ролик', ok: (videos?.length ?? 0) > 0, step: 1 },
   ];
 }

@@ -1,9 +1,10 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { paths } from '@ekran/api';
 import {
   handlersByDomain,
   handlersByDomainFor,
   mockUrl,
+  type MockDomain,
   type ScenarioName,
 } from '@ekran/api/mocks';
 import { screenParameters } from '../../test/screen-parameters';
@@ -61,3 +62,40 @@ export const uploadPending = http.post(mockUrl(paths.adv.uploadVideo(':id')), as
   await delay('infinite');
   return HttpResponse.json([]);
 });
+
+type Json = Record<string, unknown>;
+
+/** The fake's own answer to `request`, reshaped by `change` (an answer that lacks what it may). */
+async function reshaped(domain: MockDomain, request: Request, change: (answer: Json) => Json) {
+  const answer = await getResponse(handlersByDomain[domain], request.clone());
+  if (!answer?.ok) return answer;
+  return HttpResponse.json(change((await answer.json()) as Json));
+}
+
+/** Campaign `id` as a backend that leaves fields out sends it: `change` takes them away. */
+export const campaignDetailAs = (id: number, change: (campaign: Json) => Json) =>
+  http.get(mockUrl(paths.adv.detail(':id')), ({ request, params }) =>
+    params.id === String(id) ? reshaped('campaigns', request, change) : undefined,
+  );
+
+/** A role value the app does not know (it reads as null: unknown). */
+const UNKNOWN_ROLE = 99;
+
+/** get_me and the organization with a role the app does not know: the wizard cannot tell it. */
+export const roleUnknown = {
+  user: [
+    http.get(mockUrl(paths.user.me), ({ request }) =>
+      reshaped('user', request, (me) => ({ ...me, role: UNKNOWN_ROLE })),
+    ),
+    ...handlersByDomain.user,
+  ],
+  organization: [
+    http.get(mockUrl(paths.organization.my), ({ request }) =>
+      reshaped('organization', request, (organization) => ({
+        ...organization,
+        role: UNKNOWN_ROLE,
+      })),
+    ),
+    ...handlersByDomain.organization,
+  ],
+};

@@ -1,6 +1,6 @@
 import { authTokensSchema, validitySchema } from '../../auth/auth.schemas.ts';
 import { UserRole } from '../../enums.ts';
-import { anything, oneOf, z } from '../kit.ts';
+import { anything, entityOrNull, oneOf, z } from '../kit.ts';
 import { email, open, type Operation } from './common.ts';
 
 const token = z.object({ token: z.string() });
@@ -55,7 +55,7 @@ export const authOperations = {
     summary: 'Is a reset token valid',
     access: open,
     body: token,
-    response: validitySchema,
+    response: entityOrNull(validitySchema),
   },
   'auth.exchangeToken': {
     method: 'POST',
@@ -80,7 +80,7 @@ export const authOperations = {
     summary: 'Is an e-mail free and valid',
     access: open,
     body: email,
-    response: validitySchema,
+    response: entityOrNull(validitySchema),
   },
   'auth.phoneValid': {
     method: 'POST',
@@ -88,6 +88,6 @@ export const authOperations = {
     summary: 'Is a phone free and valid',
     access: open,
     body: z.object({ phone: z.string() }),
-    response: validitySchema,
+    response: entityOrNull(validitySchema),
   },
 } as const satisfies Record<string, Operation>;

@@ -5,7 +5,7 @@ import {
   playerPageSchema,
   simplePlayerListSchema,
 } from '../../players/players.schemas.ts';
-import { anything, z } from '../kit.ts';
+import { anything, entityOrNull, z } from '../kit.ts';
 import { bearer, type Operation } from './common.ts';
 
 const dictionaryQuery = z.object({
@@ -58,7 +58,7 @@ export const playerOperations = {
     summary: 'Save a geo plan',
     access: bearer,
     body: geoplanBody,
-    response: geoplanSchema,
+    response: entityOrNull(geoplanSchema),
   },
   'players.geoplans.update': {
     method: 'PUT',
@@ -66,7 +66,7 @@ export const playerOperations = {
     summary: 'Change a geo plan',
     access: bearer,
     body: geoplanBody,
-    response: geoplanSchema,
+    response: entityOrNull(geoplanSchema),
   },
   'players.geoplans.remove': {
     method: 'DELETE',

@@ -1,5 +1,5 @@
 import {
-  campaignSchema,
+  sharedCampaignSchema,
   dailyStatListSchema,
   playerStatPageSchema,
   videoListSchema,
@@ -14,7 +14,7 @@ export const sharedOperations = {
     path: 'v2/adv/public/{id}/',
     summary: 'A shared campaign',
     access: shared,
-    response: campaignSchema,
+    response: sharedCampaignSchema,
   },
   'shared.videos': {
     method: 'GET',

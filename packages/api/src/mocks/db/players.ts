@@ -14,7 +14,14 @@ import { createRng, deriveSeed } from './prng.ts';
  * A player (screen) as the catalogue holds it: the answer's player (players.schemas.ts), but the
  * price per show in kopecks (`price_kop`), a resolution always set, and the screen's size in pixels.
  */
-export interface PlayerRow extends Omit<Player, 'price' | 'resolution'> {
+export interface PlayerRow extends Omit<
+  Player,
+  'price' | 'resolution' | 'latitude' | 'longitude' | 'ots' | 'grp'
+> {
+  latitude: number;
+  longitude: number;
+  ots: number;
+  grp: number;
   price_kop: number;
   resolution: string;
   width: number;

@@ -1,5 +1,8 @@
 import type { JsonBodyType, PathParams } from 'msw';
 import type { Paginated } from '../../common.types.ts';
+
+/** A page as the server sends it; `omitted` is what the client counts on reading it. */
+export type WirePage<T> = Omit<Paginated<T>, 'omitted'>;
 import { findUser } from '../db/db.ts';
 import { decodeJwt, nowSeconds } from '../db/jwt.ts';
 import type { UserRow } from '../db/types.ts';
@@ -126,7 +129,7 @@ export function paginate<T>(
   items: readonly T[],
   defaultSize: number,
   maxSize = 1000,
-): Paginated<T> {
+): WirePage<T> {
   const rawPage = url.searchParams.get('page');
   const page = rawPage === null ? 1 : Number(rawPage);
   if (!Number.isInteger(page) || page < 1) fail(404, PAGE_ERROR);
@@ -149,7 +152,7 @@ export function paginate<T>(
   };
 }
 
-export const emptyPage = (): Paginated<never> => ({
+export const emptyPage = (): WirePage<never> => ({
   count: 0,
   next: null,
   previous: null,

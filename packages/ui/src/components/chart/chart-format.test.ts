@@ -10,8 +10,10 @@ describe('chart formatting', () => {
     expect(formatSeriesValue({ format: 'number' }, '15000')).toBe('15\u00a0000');
     expect(formatAxisValue('money', 1234.5)).toBe('1\u00a0235\u00a0₽');
   });
-  it('sums a series, skipping missing days', () => {
-    expect(seriesTotal([{ a: 1 }, { a: '2,5' }, { a: null }], 'a')).toBe(3.5);
+  it('sums a series; a day with an unknown figure makes the total unknown', () => {
+    expect(seriesTotal([{ a: 1 }, { a: '2,5' }], 'a')).toBe(3.5);
+    expect(seriesTotal([{ a: 1 }, { a: '2,5' }, { a: null }], 'a')).toBeNull();
     expect(seriesTotal([{ a: null }], 'a')).toBeNull();
+    expect(seriesTotal([], 'a')).toBeNull();
   });
 });

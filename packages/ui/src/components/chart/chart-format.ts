@@ -17,7 +17,10 @@ export function formatAxisValue(format: ChartSeries['format'], value: unknown): 
   return format === 'money' ? formatMoney(value, { fractionDigits: 0 }) : formatNumber(value);
 }
 
-/** Sum of a series over the period; null when no day has a number. */
+/**
+ * Sum of a series over the period; null («—») when a day's figure is unknown, since a total that
+ * skipped it would be too small, or when there are no days.
+ */
 export function seriesTotal(
   data: ReadonlyArray<Record<string, unknown>>,
   key: string,
@@ -25,7 +28,8 @@ export function seriesTotal(
   let total: number | null = null;
   for (const datum of data) {
     const value = toNumber(datum[key]);
-    if (value !== null) total = (total ?? 0) + value;
+    if (value === null) return null;
+    total = (total ?? 0) + value;
   }
   return total;
 }

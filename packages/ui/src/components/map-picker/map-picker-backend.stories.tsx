@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createApi, createApiClient, TOKEN_KEYS } from '@ekran/api';
+import { createApi, createApiClient, TOKEN_KEYS, type Player } from '@ekran/api';
 import {
   createMockSession,
   DEMO_CREDENTIALS,
@@ -12,7 +12,7 @@ import {
 import { type MapPicker, type MapPickerProps } from './map-picker';
 import { createFixtureBackend } from './map-picker.fixtures';
 import { chosenCount, Controlled, lassoPlayers, mapPickerMeta } from './map-picker.story-kit';
-import type { LoadPlayers, MapBoundingBox } from './map-picker.types';
+import type { LoadPlayers, MapBoundingBox, MapPlayer } from './map-picker.types';
 
 /** Against the fake backend (MSW) through the api package, and choosing by keyboard. */
 const meta = {
@@ -33,6 +33,18 @@ type Call = {
   ids?: number[];
 };
 
+/**
+ * The picker's player from the api's. The picker places, filters and sums only known values, so a
+ * player whose place, venue or figures the server left unknown stays off this story's map rather
+ * than showing a false 0 (the fake backend sends them all).
+ */
+function toMapPlayer(player: Player): MapPlayer[] {
+  const { latitude, longitude, venue, ots, grp, price } = player;
+  if (latitude === null || longitude === null || !venue) return [];
+  if (ots === null || grp === null || price === null) return [];
+  return [{ ...player, latitude, longitude, venue, ots, grp, price }];
+}
+
 /** Signs in the agency demo user and binds the picker's callbacks to the api client. */
 function fakeBackend() {
   const tokens = createMockSession(DEMO_CREDENTIALS.agency.email);
@@ -50,7 +62,7 @@ function fakeBackend() {
     call.count = res.count;
     call.size = res.results.length;
     call.ids = res.results.map((p) => p.id);
-    return res;
+    return { count: res.count, next: res.next, results: res.results.flatMap(toMapPlayer) };
   };
   const label = new Map(MOCK_PLAYER_TYPES.map((t) => [t.name, t.label]));
   const byId = new Map(getPlayers().map((p) => [p.id, p]));
@@ -74,12 +86,22 @@ function fakeBackend() {
       resolvePlayers: async (ids: number[]) =>
         ids.flatMap((id) => {
           const row = byId.get(id);
-          return row ? [{ ...row, price: row.price_kop / 100 }] : [];
+          return row ? toMapPlayer({ ...row, price: row.price_kop / 100 }) : [];
         }),
       listGeoPlans: (signal: AbortSignal) => api.players.geoplans.list({}, { signal }),
-      saveGeoPlan: (plan: { name: string; players: number[] }) => api.players.geoplans.create(plan),
-      renameGeoPlan: (plan: { id: number; players: number[] }, name: string) =>
-        api.players.geoplans.update(plan.id, { name, players: plan.players }),
+      // A save's 2xx is a save: an answer without the plan is read back from the list.
+      saveGeoPlan: async (plan: { name: string; players: number[] }) => {
+        const saved = await api.players.geoplans.create(plan);
+        if (saved) return saved;
+        const listed = (await api.players.geoplans.list({})).find((p) => p.name === plan.name);
+        if (!listed) throw new Error('The saved plan is not in the list');
+        return listed;
+      },
+      renameGeoPlan: async (plan: { id: number; players: number[] }, name: string) =>
+        (await api.players.geoplans.update(plan.id, { name, players: plan.players })) ?? {
+          ...plan,
+          name,
+        },
       deleteGeoPlan: async (id: number) => {
         await api.players.geoplans.remove(id);
       },

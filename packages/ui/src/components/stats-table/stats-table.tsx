@@ -10,10 +10,11 @@ export type StatsRow = {
   name: string;
   /** Second line under the name, e.g. the player's address. */
   detail?: string | null;
-  impressions: number;
-  ots: number;
-  /** Roubles. */
-  spent: number;
+  /** Null when the server did not say: shown «—», never a false 0. */
+  impressions: number | null;
+  ots: number | null;
+  /** Roubles; null when unknown. */
+  spent: number | null;
 };
 
 export type StatsTableProps = Omit<DataTableProps<StatsRow>, 'columns' | 'data' | 'getRowId'> & {

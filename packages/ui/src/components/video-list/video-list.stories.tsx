@@ -21,8 +21,14 @@ const videos: VideoListItem[] = [
 ];
 
 /** Sample words for the story; the app passes `@ekran/api`'s `videoModerationStatusLabels`. */
-const sampleStatusLabel = (status: number) =>
-  ({ 1: 'Не проверено', 2: 'На модерации', 3: 'Отклонено', 4: 'Одобрено' })[status] ?? 'Неизвестно';
+const sampleLabels: Record<number, string> = {
+  1: 'Не проверено',
+  2: 'На модерации',
+  3: 'Отклонено',
+  4: 'Одобрено',
+};
+const sampleStatusLabel = (status: number | null) =>
+  (status === null ? undefined : sampleLabels[status]) ?? 'Неизвестно';
 
 const meta = {
   title: 'Components/VideoList',

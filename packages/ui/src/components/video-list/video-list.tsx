@@ -13,9 +13,10 @@ export type VideoListItem = {
   id: number;
   name: string;
   preview: string | null;
-  /** Seconds. */
-  duration: number;
-  moderation_status: number;
+  /** Seconds; null when the server did not say (no duration is shown). */
+  duration: number | null;
+  /** Null when the value is one the app does not know («Неизвестно», neutral). */
+  moderation_status: number | null;
   /** Why moderation declined it. */
   decline_reason?: string | null;
 };
@@ -23,7 +24,7 @@ export type VideoListItem = {
 export type VideoListProps = {
   videos: VideoListItem[];
   /** The Russian word of a moderation status (the app passes `@ekran/api`'s label). */
-  statusLabel: (status: number) => string;
+  statusLabel: (status: number | null) => string;
   loading?: boolean;
   /** Shows the error state; a node adds details. */
   error?: ReactNode;
@@ -88,10 +89,12 @@ export function VideoList({
             ) : (
               <Film aria-hidden className="absolute inset-0 m-auto size-8 text-muted-foreground" />
             )}
-            <span className="absolute right-2 bottom-2 rounded bg-background px-1.5 py-0.5 text-xs text-foreground tabular-nums">
-              <span className="sr-only">Длительность </span>
-              {formatDuration(video.duration)}
-            </span>
+            {video.duration === null ? null : (
+              <span className="absolute right-2 bottom-2 rounded bg-background px-1.5 py-0.5 text-xs text-foreground tabular-nums">
+                <span className="sr-only">Длительность </span>
+                {formatDuration(video.duration)}
+              </span>
+            )}
           </div>
           <div className="flex flex-1 flex-col gap-2 p-4">
             <p className="font-medium break-words">{video.name}</p>

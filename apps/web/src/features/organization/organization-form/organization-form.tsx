@@ -107,10 +107,12 @@ export function OrganizationForm({ organization }: OrganizationFormProps) {
 
   const save = useMutation({
     ...organizationMutations.updateMy(api),
-    onSuccess: async (saved, ...rest) => {
-      await organizationMutations.updateMy(api).onSuccess?.(saved, ...rest);
-      reset(toFormValues(saved));
+    // A 2xx is the save, whatever its answer holds: the form keeps what was sent, and the
+    // organization (its status above all) is read again.
+    onSuccess: async (answer, sent, ...rest) => {
+      reset(toFormValues(sent));
       toast.success('Данные организации сохранены и отправлены на проверку.');
+      await organizationMutations.updateMy(api).onSuccess?.(answer, sent, ...rest);
     },
     onError: (error) => {
       for (const [field, message] of Object.entries(fieldErrorsOf(error)))
@@ -169,7 +171,7 @@ export function OrganizationForm({ organization }: OrganizationFormProps) {
               <RadioGroup
                 aria-labelledby="org-type-label"
                 className="flex flex-wrap gap-6"
-                value={String(field.value)}
+                value={field.value === null ? '' : String(field.value)}
                 onValueChange={(value) => {
                   field.onChange(
                     Number(value) === OrgType.LEGAL_ENTITY
@@ -193,6 +195,15 @@ export function OrganizationForm({ organization }: OrganizationFormProps) {
               </RadioGroup>
             )}
           />
+          {errors.org_type?.message ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errors.org_type.message}
+            </p>
+          ) : orgType === null ? (
+            <p className="text-sm text-muted-foreground">
+              Выберите тип организации: от него зависят поля ниже.
+            </p>
+          ) : null}
         </div>
         {text(
           'org_name',

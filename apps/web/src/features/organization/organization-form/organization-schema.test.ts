@@ -3,6 +3,7 @@ import { OrgType } from '@ekran/api';
 import {
   checkEmail,
   checkPhone,
+  ORG_TYPE_REQUIRED,
   organizationSchema,
   toFormValues,
   type OrganizationFormValues,
@@ -37,6 +38,15 @@ const problems = (values: OrganizationFormValues): Record<string, string> => {
 };
 
 describe('organization form rules', () => {
+  it('guesses no type the server did not tell: the user chooses it', () => {
+    expect(toFormValues(undefined).org_type).toBeNull();
+    expect(toFormValues({ org_type: null }).org_type).toBeNull();
+    expect(toFormValues({ org_type: OrgType.LEGAL_ENTITY }).org_type).toBe(OrgType.LEGAL_ENTITY);
+    const found = problems({ ...entrepreneur, org_type: null });
+    expect(found).toEqual({ org_type: ORG_TYPE_REQUIRED });
+    expect(ORG_TYPE_REQUIRED).toMatch(/^Выберите тип организации/);
+  });
+
   it('accepts a complete entrepreneur without KPP, CEO or legal address fields', () => {
     expect(problems(entrepreneur)).toEqual({});
   });

@@ -61,13 +61,16 @@ const LEGAL_ADDRESS_REQUIRED: Partial<Record<AddressField, string>> = {
   house_number: 'Укажите дом.',
 };
 
+export const ORG_TYPE_REQUIRED = 'Выберите тип организации: ИП или юридическое лицо.';
+
 /**
  * The organization form's rules. Requisite checks come from @ekran/api (one implementation);
  * an entrepreneur is not asked for the fields the server does not take from them.
  */
 export const organizationSchema = z
   .object({
-    org_type: z.union([z.literal(OrgType.ENTREPRENEUR), z.literal(OrgType.LEGAL_ENTITY)]),
+    /** Null while the server has not told the type (or told one the app does not know). */
+    org_type: z.union([z.literal(OrgType.ENTREPRENEUR), z.literal(OrgType.LEGAL_ENTITY), z.null()]),
     org_name: text,
     short_name: text,
     country: text,
@@ -118,8 +121,12 @@ export const organizationSchema = z
         if (!form[field as AddressField].trim()) problem(field as AddressField, message);
       if (!/^\d{6}$/.test(form.index.trim())) problem('index', 'Индекс состоит из 6 цифр.');
     }
-    problem('inn', checkInn(form.inn, form.org_type));
-    problem('ogrn', checkOgrn(form.ogrn, form.org_type));
+    // INN and OGRN lengths depend on the type: they are checked once the user has chosen it.
+    if (form.org_type === null) problem('org_type', ORG_TYPE_REQUIRED);
+    else {
+      problem('inn', checkInn(form.inn, form.org_type));
+      problem('ogrn', checkOgrn(form.ogrn, form.org_type));
+    }
     problem('bank_bik', checkBik(form.bank_bik));
     problem('checking_account', checkCheckingAccount(form.checking_account, form.bank_bik));
     problem('correspondent_acc', checkCorrespondentAccount(form.correspondent_acc, form.bank_bik));
@@ -133,7 +140,11 @@ export type OrganizationFormValues = z.infer<typeof organizationSchema>;
 export function toFormValues(org: Partial<Organization> | undefined): OrganizationFormValues {
   const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
   return {
-    org_type: org?.org_type === OrgType.LEGAL_ENTITY ? OrgType.LEGAL_ENTITY : OrgType.ENTREPRENEUR,
+    // An unknown type is not guessed: the user chooses it.
+    org_type:
+      org?.org_type === OrgType.LEGAL_ENTITY || org?.org_type === OrgType.ENTREPRENEUR
+        ? org.org_type
+        : null,
     org_name: str(org?.org_name),
     short_name: str(org?.short_name),
     country: str(org?.country),

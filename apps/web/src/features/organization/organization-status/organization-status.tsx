@@ -51,14 +51,25 @@ const SIGNING_STEP: Record<Signing, string> = {
   [Signing.SIGNED]: 'Договор подписан. Больше ничего делать не нужно.',
 };
 
+/** doc_status the app does not know (null): nothing is claimed, approval least of all. */
+const UNKNOWN_STATUS_STEP = {
+  variant: 'info',
+  text: 'Статус проверки неизвестен: сервер его не сообщил. Обновите страницу позже или напишите в поддержку.',
+} as const;
+
+/** A signing state the app does not know (null): the upload stays offered, nothing is claimed. */
+const UNKNOWN_SIGNING_STEP =
+  'Состояние договора неизвестно. Если он ещё не подписан, скачайте его в разделе «Документы», подпишите и загрузите скан ниже.';
+
 const MAX_AGREEMENT_BYTES = 10 * 1024 * 1024;
 
 /** Verification and signing state with the next step, and the upload of the signed agreement. */
 export function OrganizationStatus({ organization }: OrganizationStatusProps) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const next = NEXT_STEP[organization.doc_status] ?? NEXT_STEP[OrgStatus.NEW];
-  const signing = organization.signed ?? Signing.NOT_SIGNED;
+  const next =
+    organization.doc_status === null ? UNKNOWN_STATUS_STEP : NEXT_STEP[organization.doc_status];
+  const signing = organization.signed;
 
   const upload = async (file: File, { onProgress, signal }: FileUploadContext) => {
     // The drop area shows the failure itself, so no toast on top of it.
@@ -68,7 +79,7 @@ export function OrganizationStatus({ organization }: OrganizationStatusProps) {
       silent: true,
       onProgress: (progress) => onProgress(progress.percent),
     });
-    queryClient.setQueryData(organizationKeys.my(), saved);
+    // A 2xx is the upload, whatever its answer holds: the organization is read again.
     await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
     return saved;
   };
@@ -101,8 +112,8 @@ export function OrganizationStatus({ organization }: OrganizationStatusProps) {
         </dl>
         <Alert variant={next.variant}>{next.text}</Alert>
         <p className="text-sm text-muted-foreground">
-          {SIGNING_STEP[signing]}{' '}
-          {signing === Signing.NOT_SIGNED ? (
+          {signing === null ? UNKNOWN_SIGNING_STEP : SIGNING_STEP[signing]}{' '}
+          {signing !== Signing.SIGNED && signing !== Signing.SENT ? (
             <Button asChild variant="link" size="sm" className="h-auto p-0">
               <Link to="/documents?type=1">Перейти к документам</Link>
             </Button>
