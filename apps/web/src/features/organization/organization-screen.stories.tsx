@@ -145,6 +145,8 @@ export const UnknownValues: Story = {
     await expect(
       await canvas.findByText('Выберите тип организации: ИП или юридическое лицо.'),
     ).toBeInTheDocument();
+    // The reference shows the status and the type, as the page opens.
+    window.scrollTo(0, 0);
   },
 };
 

@@ -87,10 +87,10 @@ describe('toMapPlayer', () => {
     expect(toMapPlayer(player(1))).toMatchObject({ id: 1, latitude: 55.75, price: 300 });
   });
 
-  it('keeps a player with an unknown place or figure off the map, never as a false 0', () => {
+  it('keeps a player with an unknown place off the map; unknown figures stay unknown, never 0', () => {
     expect(toMapPlayer(player(1, { latitude: null }))).toBeNull();
-    expect(toMapPlayer(player(1, { venue: null }))).toBeNull();
-    expect(toMapPlayer(player(1, { price: null }))).toBeNull();
+    expect(toMapPlayer(player(1, { venue: null }))).toMatchObject({ id: 1, venue: null });
+    expect(toMapPlayer(player(1, { price: null }))).toMatchObject({ id: 1, price: null });
   });
 });
 

@@ -17,14 +17,13 @@ export type MapPlayerSource = Omit<Player, 'latitude' | 'longitude'> & {
 };
 
 /**
- * The map's view of a player, or null when the server left its place, venue or figures unknown:
- * the picker places, filters and sums only known values, so such a player stays off the map
- * rather than showing a false 0 ₽.
+ * The map's view of a player, or null when the server left its place unknown: such a player
+ * cannot be drawn. Unknown venue and figures stay unknown (the picker shows «—» and sums them as
+ * unknown), never a false 0 ₽.
  */
 export function toMapPlayer(player: MapPlayerSource): MapPlayer | null {
-  const { latitude, longitude, venue, ots, grp, price } = player;
-  if (latitude === null || longitude === null || venue === null || venue === undefined) return null;
-  if (ots === null || grp === null || price === null) return null;
+  const { latitude, longitude, ots, grp, price } = player;
+  if (latitude === null || longitude === null) return null;
   return {
     id: player.id,
     name: player.name,
@@ -35,7 +34,7 @@ export function toMapPlayer(player: MapPlayerSource): MapPlayer | null {
     latitude,
     longitude,
     photo: player.photo,
-    venue,
+    venue: player.venue ?? null,
     is_transition: player.is_transition,
     ots,
     grp,
@@ -56,6 +55,8 @@ const knownNumber = (value: unknown): number | null =>
 export function campaignPlayerOnMap(row: CampaignPlayer): MapPlayer | null {
   const extra: Record<string, unknown> = row;
   const { venue, photo } = extra;
+  if (venue !== 'indoor' && venue !== 'outdoor') return null;
+  if ([extra.ots, extra.grp, extra.price].some((value) => knownNumber(value) === null)) return null;
   return toMapPlayer({
     ...row,
     photo: typeof photo === 'string' ? photo : null,

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleHelp, CircleX } from 'lucide-react';
 import {
   CAMPAIGN_ACTION_RULES,
   campaignKeys,
@@ -52,7 +52,7 @@ export function VerifyStep() {
   const checklistId = useId();
   if (!campaign) return null;
 
-  const missing = checklist.filter((item) => !item.ok);
+  const missing = checklist.filter((item) => item.ok === false);
   const status = Number(campaign.status);
   // The shared rule: the fake backend and the campaign view refuse and offer exactly the same.
   const canSend = CAMPAIGN_ACTION_RULES.runModeration(campaign);
@@ -136,14 +136,23 @@ export function VerifyStep() {
               <li key={item.id} className="flex items-center gap-2 text-sm">
                 {item.ok ? (
                   <CircleCheck aria-hidden className="size-4 text-success" />
+                ) : item.ok === null ? (
+                  <CircleHelp aria-hidden className="size-4 text-muted-foreground" />
                 ) : (
                   <CircleX aria-hidden className="size-4 text-destructive" />
                 )}
-                <span className={item.ok ? undefined : 'font-medium'}>
+                <span className={item.ok === false ? 'font-medium' : undefined}>
                   {item.label}
-                  <span className="sr-only">{item.ok ? ' — готово' : ' — не заполнено'}</span>
+                  {item.ok === null ? (
+                    <span className="text-muted-foreground">
+                      {' '}
+                      — неизвестно: сервер не прислал, проверит при отправке
+                    </span>
+                  ) : (
+                    <span className="sr-only">{item.ok ? ' — готово' : ' — не заполнено'}</span>
+                  )}
                 </span>
-                {!item.ok ? (
+                {item.ok === false ? (
                   <Link className="text-primary underline" to={stepHref(item.step, id)}>
                     Исправить
                   </Link>

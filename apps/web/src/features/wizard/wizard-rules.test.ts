@@ -275,6 +275,16 @@ describe('steps', () => {
       0,
     );
   });
+
+  it('a budget the server left out is unknown: it locks no step and says so', () => {
+    const values = validValues();
+    const campaign = { ...values, id: 7, status: 4, moderation_status: 1, spent: null } as Campaign;
+    const unknown = { ...campaign, budget: null, daily_budget: null };
+    const items = campaignChecklist(unknown, [{ id: 1 } as Video], TODAY);
+    expect(items.find((item) => item.id === 'budget')?.ok).toBeNull();
+    expect(items.find((item) => item.id === 'daily')?.ok).toBeNull();
+    expect(firstIncompleteStep(items)).toBe(4);
+  });
 });
 
 describe('video length', () => {

@@ -274,7 +274,8 @@ export function afterSave(edited: boolean, savedId: number | null, next: boolean
 export type ChecklistItem = {
   id: string;
   label: string;
-  ok: boolean;
+  /** null: the server did not say (a figure it left out), so the wizard cannot tell. */
+  ok: boolean | null;
   step: WizardStepIndex;
 };
 
@@ -288,8 +289,10 @@ export function campaignChecklist(
   today: string = todayIso(),
 ): ChecklistItem[] {
   const c = campaign;
-  const budget = Number(c?.budget ?? 0);
-  const daily = Number(c?.daily_budget ?? 0);
+  // A saved campaign whose budgets the server left out is not one without budgets: the item is
+  // unknown, locks no step, and run_moderation's own answer decides.
+  const budget = c && c.budget === null ? null : Number(c?.budget ?? 0);
+  const daily = c && c.daily_budget === null ? null : Number(c?.daily_budget ?? 0);
   const datesSet = Boolean(c?.start_date && c?.end_date);
   const datesOrdered = datesSet && (c?.end_date ?? '') >= (c?.start_date ?? '');
   return [
@@ -301,11 +304,11 @@ export function campaignChecklist(
       ok: datesSet && (c?.end_date ?? '').slice(0, 10) >= today,
       step: 0,
     },
-    { id: 'budget', label: 'Бюджет больше нуля', ok: budget > 0, step: 0 },
+    { id: 'budget', label: 'Бюджет больше нуля', ok: budget === null ? null : budget > 0, step: 0 },
     {
       id: 'daily',
       label: 'Дневной бюджет не больше общего',
-      ok: daily > 0 && daily <= budget,
+      ok: daily === null || budget === null ? null : daily > 0 && daily <= budget,
       step: 0,
     },
     {
@@ -326,9 +329,9 @@ export function campaignChecklist(
   ];
 }
 
-/** Index of the first step that is not yet valid (4 when every step is). */
+/** Index of the first step that is not yet valid (4 when every step is); unknown items lock nothing. */
 export function firstIncompleteStep(items: readonly ChecklistItem[]): number {
-  const failing = items.filter((item) => !item.ok).map((item) => item.step);
+  const failing = items.filter((item) => item.ok === false).map((item) => item.step);
   return failing.length > 0 ? Math.min(...failing) : 4;
 }
 

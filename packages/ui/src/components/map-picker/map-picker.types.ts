@@ -19,12 +19,14 @@ export type MapPlayer = {
   latitude: number;
   longitude: number;
   photo: string | null;
-  venue: 'outdoor' | 'indoor';
+  /** null: the server did not say (shown «—»; a venue filter leaves the player out). */
+  venue: 'outdoor' | 'indoor' | null;
   is_transition: boolean;
-  ots: number;
-  grp: number;
+  /** Figures the server may leave unknown (null, shown «—»). */
+  ots: number | null;
+  grp: number | null;
   /** Price per show, roubles. */
-  price: number;
+  price: number | null;
   resolution?: string | null;
 };
 

@@ -79,13 +79,26 @@ describe('player filters', () => {
     ).toBe(3);
   });
 
+  it('leaves a player whose figure is unknown out of every range on that figure', () => {
+    const [player] = generateFixturePlayers(1);
+    if (!player) throw new Error('no fixture player');
+    const unknown = { ...player, ots: null, venue: null };
+    expect(createPlayerPredicate({ ots_from: 0 })(unknown)).toBe(false);
+    expect(createPlayerPredicate({ outdoor: true })(unknown)).toBe(false);
+    expect(createPlayerPredicate({})(unknown)).toBe(true);
+  });
+
   it('counts and sums what matches, optionally inside bounds', () => {
     const players = generateFixturePlayers(500);
     const metro = countMatching(players, { typeNames: ['METRO'] });
     expect(metro.count).toBe(players.filter((p) => p.type_name === 'METRO').length);
     const all = sumPlayers(players);
     expect(all.count).toBe(500);
-    expect(all.price).toBe(players.reduce((s, p) => s + p.price, 0));
+    expect(all.price).toBe(players.reduce((s, p) => s + (p.price ?? 0), 0));
+    // One unknown figure makes its sum unknown, not smaller.
+    const [first, ...rest] = players;
+    expect(first && sumPlayers([{ ...first, price: null }, ...rest]).price).toBeNull();
+    expect(first && sumPlayers([{ ...first, ots: null }]).ots).toBeNull();
     const moscow = countMatching(players, {}, { south: 55.4, north: 56.1, west: 37.0, east: 38.2 });
     expect(moscow.count).toBe(players.filter((p) => p.city_name === 'Москва').length);
   });

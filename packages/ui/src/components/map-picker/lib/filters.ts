@@ -52,6 +52,8 @@ export function createPlayerPredicate(filters: MapPlayerFilters): (player: MapPl
     if (filters.isTransit && !p.is_transition) return false;
     for (const [field, from, to] of activeRanges) {
       const v = p[field];
+      // An unknown figure is in no range: the server could not have matched it either.
+      if (v === null) return false;
       if (from !== null && v < from) return false;
       if (to !== null && v > to) return false;
     }
@@ -104,15 +106,24 @@ export function countActiveFilters(filters: MapPlayerFilters): number {
   return count;
 }
 
-export type PlayerTotals = { count: number; ots: number; grp: number; price: number };
+/** Sums of the players' figures; a sum is null («—») when any player's figure is unknown. */
+export type PlayerTotals = {
+  count: number;
+  ots: number | null;
+  grp: number | null;
+  price: number | null;
+};
+
+const plus = (sum: number | null, value: number | null) =>
+  sum === null || value === null ? null : sum + value;
 
 export function sumPlayers(players: Iterable<MapPlayer>): PlayerTotals {
   const t: PlayerTotals = { count: 0, ots: 0, grp: 0, price: 0 };
   for (const p of players) {
     t.count += 1;
-    t.ots += p.ots;
-    t.grp += p.grp;
-    t.price += p.price;
+    t.ots = plus(t.ots, p.ots);
+    t.grp = plus(t.grp, p.grp);
+    t.price = plus(t.price, p.price);
   }
   return t;
 }
@@ -223,7 +234,7 @@ export function facetCounts(
     if (counts(PUBLISHER)) bump(out.publisherNames, p.publisher_name);
     if (counts(CITY)) bump(out.cities, p.city_name);
     if (counts(PHOTO) && p.photo) out.hasPhoto += 1;
-    if (counts(VENUE)) out[p.venue] += 1;
+    if (counts(VENUE) && p.venue) out[p.venue] += 1;
     if (counts(TRANSIT) && p.is_transition) out.isTransit += 1;
   }
   // Spec §5: ticking CB brings RB along, so CB's number includes RB's.

@@ -27,7 +27,7 @@ export const InViewList = memo(function InViewList({
   const [open, setOpen] = useState(false);
   const listId = useId();
   const top = useMemo(
-    () => (open ? [...players].sort((a, b) => b.ots - a.ots).slice(0, LIMIT) : []),
+    () => (open ? [...players].sort((a, b) => (b.ots ?? -1) - (a.ots ?? -1)).slice(0, LIMIT) : []),
     [open, players],
   );
   return (

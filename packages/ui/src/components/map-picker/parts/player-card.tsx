@@ -41,7 +41,11 @@ export function PlayerCard({
         <dd>{player.publisher_name}</dd>
         <dt className="text-muted-foreground">Размещение</dt>
         <dd>
-          {player.venue === 'outdoor' ? 'На улице' : 'В помещении'}
+          {player.venue === 'outdoor'
+            ? 'На улице'
+            : player.venue === 'indoor'
+              ? 'В помещении'
+              : '—'}
           {player.is_transition ? ', транзит' : ''}
         </dd>
         {player.resolution && (

@@ -12,6 +12,14 @@ export type ViewSummaryProps = {
   progress: LoadProgress | null;
 };
 
+/** The lowest known price per show of the players in view; null («—») when none is known. */
+function lowestPrice(players: readonly MapPlayer[]): number | null {
+  let lowest: number | null = null;
+  for (const { price } of players)
+    if (price !== null && (lowest === null || price < lowest)) lowest = price;
+  return lowest;
+}
+
 /** The line above the map: players in view with their audience and lowest price, and loading. */
 export function ViewSummary({ inView, totals, progress }: ViewSummaryProps) {
   return (
@@ -23,11 +31,7 @@ export function ViewSummary({ inView, totals, progress }: ViewSummaryProps) {
             <span className="text-muted-foreground">
               {' '}
               · OTS {formatNumber(totals.ots, { fractionDigits: 0 })} · от{' '}
-              {/* Spread into Math.min, each player is an argument: 5,000 stay within the engine's limit. */}
-              {formatMoney(Math.min(...inView.slice(0, 5000).map((p) => p.price)), {
-                fractionDigits: 0,
-              })}{' '}
-              за показ
+              {formatMoney(lowestPrice(inView), { fractionDigits: 0 })} за показ
             </span>
           )}
         </span>
