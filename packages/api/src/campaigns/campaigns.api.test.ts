@@ -377,7 +377,8 @@ describe('all players of a campaign', () => {
     );
     const { api } = createTestClient();
     const players = await api.campaigns.allPlayers(7);
-    expect(players.map((player) => player.id)).toEqual([11, 12, 13]);
+    expect(players.results.map((player) => player.id)).toEqual([11, 12, 13]);
+    expect(players.omitted).toBe(0);
     expect(seen).toEqual([
       { page: '1', pageSize: String(ALL_PLAYERS_PAGE_SIZE) },
       { page: '2', pageSize: String(ALL_PLAYERS_PAGE_SIZE) },
@@ -393,7 +394,7 @@ describe('all players of a campaign', () => {
       }),
     );
     const { api } = createTestClient();
-    expect(await api.campaigns.allPlayers(7)).toEqual([]);
+    expect((await api.campaigns.allPlayers(7)).results).toEqual([]);
     expect(calls).toBe(1);
   });
 });

@@ -163,14 +163,19 @@ export const createCampaignsApi = (http: KyInstance) => {
     /**
      * Every player of a campaign in the order the server keeps them: the same call, page after page
      * at the largest page size, until `next` runs out. For screens that need the whole set at once
-     * (the wizard's map choice, assignment by city or publisher).
+     * (the wizard's map choice, assignment by city or publisher), as one page: the rows of every
+     * page, and every page's rows left out.
      */
-    allPlayers: async (id: Id, options?: CallOptions): Promise<CampaignPlayer[]> => {
+    allPlayers: async (id: Id, options?: CallOptions): Promise<Paginated<CampaignPlayer>> => {
       const all: CampaignPlayer[] = [];
+      let omitted = 0;
       for (let page = 1; ; page += 1) {
         const result = await players(id, { page, pageSize: ALL_PLAYERS_PAGE_SIZE }, options);
         all.push(...result.results);
-        if (!result.next || result.results.length === 0 || all.length >= result.count) return all;
+        omitted += result.omitted;
+        const seen = all.length + omitted;
+        if (!result.next || result.results.length + result.omitted === 0 || seen >= result.count)
+          return { count: seen, next: null, previous: null, results: all, omitted };
       }
     },
     /** GET /v2/adv/player_stat/ — page, pageSize, search, ordering, and the campaign as `adv`. */

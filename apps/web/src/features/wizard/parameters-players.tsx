@@ -53,7 +53,7 @@ export function PlayersSection({
   const savedPlayers = useQuery({
     queryKey: [...campaignKeys.allPlayers(campaignId ?? ''), 'on-map', savedIds],
     queryFn: async ({ signal }): Promise<SavedChoice> => {
-      const players = await queryClient.fetchQuery(
+      const { results: players } = await queryClient.fetchQuery(
         campaignQueries.allPlayers(api, campaignId ?? ''),
       );
       const listed = new Set(players.map((player) => player.id));

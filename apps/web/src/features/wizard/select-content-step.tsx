@@ -6,6 +6,7 @@ import { Button, EmptyState, Skeleton, toast } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import { errorText } from '../../lib/error-text';
 import { LoadErrorAlert } from '../../lib/load-error-alert';
+import { OmittedRowsNote } from '../../lib/omitted-rows-note';
 import { firstLoadFailed } from '../../lib/query-state';
 import { AssignmentsTable } from './assignments-table';
 import {
@@ -49,7 +50,12 @@ export function SelectContentStep() {
       </LoadErrorAlert>
     );
   }
-  return <Assignments players={players.data} />;
+  return (
+    <>
+      <Assignments players={players.data.results} />
+      <OmittedRowsNote count={players.data.omitted} />
+    </>
+  );
 }
 
 function Assignments({ players }: { players: CampaignPlayer[] }) {
