@@ -354,13 +354,17 @@ test.describe('errors (spec §8)', () => {
     const offline = toast(page, 'Нет подключение к интернету');
     // The next balance poll (≤ 7 s) fails for want of a connection.
     await expect(offline).toBeVisible({ timeout: 20_000 });
-    const box = await offline.boundingBox();
-    const viewport = page.viewportSize();
-    expect(box && viewport).toBeTruthy();
-    if (box && viewport) {
-      expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(4);
-      expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
-    }
+    // Measured while one is shown: on a busy machine a toast may close (4 s) between the check
+    // above and the measure; the next poll while offline shows another.
+    await expect(async () => {
+      const box = await offline.first().boundingBox({ timeout: 1_000 });
+      const viewport = page.viewportSize();
+      expect(box && viewport).toBeTruthy();
+      if (box && viewport) {
+        expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(4);
+        expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
+      }
+    }).toPass({ timeout: 20_000 });
     await context.setOffline(false);
     // Toasts close by themselves after 4 s.
     await expect(offline).toHaveCount(0, { timeout: 8_000 });

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import {
   appStarted,
   DEMO_PASSWORD,
@@ -8,6 +8,17 @@ import {
   toast,
 } from './fixtures';
 
+import {
+  billCount,
+  campaignCount,
+  dragSchedule,
+  openMinimal,
+  saveAndContinue,
+  screenIsWhole,
+  settle,
+  SOFT,
+  uploadVideo,
+} from './minimal-kit';
 /**
  * The app against a backend that sends only what the spec names (`?mock=minimal`, the fake's
  * `minimal` scenario, packages/api/src/mocks/minimal.ts): no fields beyond the spec's, lists bare
@@ -26,58 +37,6 @@ const UNKNOWN = 'Неизвестно';
 /** The seeded agency's draft that may be edited and sent to moderation (dates ahead, players, videos). */
 const DRAFT = { id: 13, name: 'Ярмарка вакансий' };
 const ACTIVE = { id: 1, name: 'Зимняя распродажа' };
-
-/**
- * Opens `path` with the fake in the `minimal` scenario and waits until the fake has taken it for
- * the tab (it reads `?mock=` at its first call): the next pages of the tab keep it.
- */
-async function openMinimal(page: Page, path: string) {
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}mock=minimal`);
-  await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('ekran:mock-scenarios')))
-    .toContain('campaigns:minimal');
-}
-
-/** Soft checks fail in seconds: one walk reports every broken screen within its time. */
-const SOFT = { timeout: 10_000 };
-
-/** Waits for the skeletons to go, then a moment for calls that answer after them. */
-async function settle(page: Page) {
-  await expect.soft(page.locator('[aria-busy="true"]')).toHaveCount(0, SOFT);
-  await page.waitForTimeout(700);
-}
-
-/** The screen shows no contract error, no block replaced by a load error and no error toast. */
-async function screenIsWhole(page: Page, where: string) {
-  await settle(page);
-  // What a broken block says, in the run's output: the report names the screen and the block.
-  const broken = await page
-    .locator('[role="alert"], li[data-kind="error"]')
-    .filter({ hasText: /неожиданный ответ|Не удалось|Что-то пошло не так/ })
-    .allInnerTexts();
-  if (broken.length) console.log(`[${where}] ${broken.join(' | ').replace(/\s+/g, ' ')}`);
-  await expect
-    .soft(page.getByText(/неожиданный ответ/i), `${where}: «неожиданный ответ»`)
-    .toHaveCount(0, SOFT);
-  await expect
-    .soft(page.getByText(/Не удалось загрузить/), `${where}: a block replaced by a load error`)
-    .toHaveCount(0, SOFT);
-  await expect
-    .soft(page.locator('li[data-kind="error"]'), `${where}: an error toast`)
-    .toHaveCount(0, SOFT);
-}
-
-/** How many rows a list call of the signed-in user has, whichever form the answer takes. */
-async function countOf(page: Page, path: string): Promise<number> {
-  return page.evaluate(async (url) => {
-    const token = localStorage.getItem('access_token');
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    const body = (await response.json()) as unknown[] | { count: number };
-    return Array.isArray(body) ? body.length : body.count;
-  }, path);
-}
-const campaignCount = (page: Page) => countOf(page, '/api/v2/adv/?pageSize=1');
-const billCount = (page: Page) => countOf(page, '/api/v2/user/billing/?pageSize=100');
 
 type Screen = { path: string; heading: string | RegExp; unknown?: boolean; twice?: boolean };
 
@@ -243,40 +202,6 @@ test.describe('signed in, against a spec-minimal backend', () => {
     await expect.soft(page.getByRole('main').getByText(UNKNOWN).first()).toBeVisible(SOFT);
   });
 });
-
-/** Drags Monday to Friday, 09 to 18, in the schedule grid. */
-async function dragSchedule(page: Page) {
-  const cell = (day: number, hour: number) =>
-    page.locator(`[data-day="${day}"][data-hour="${hour}"]`).first();
-  await cell(2, 12).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  const from = await cell(0, 9).boundingBox();
-  const to = await cell(4, 18).boundingBox();
-  if (!from || !to) throw new Error('schedule grid not found');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
-  await page.mouse.up();
-  await expect(page.getByText('Активных часов в неделю: 50')).toBeVisible();
-}
-
-const saveAndContinue = (page: Page) =>
-  page.getByRole('button', { name: 'Сохранить и продолжить' }).click();
-
-/** Uploads a video in step 2; the spec names no video field but the id, so no name is looked for. */
-async function uploadVideo(page: Page) {
-  await page
-    .locator('input[type="file"]')
-    .last()
-    .setInputFiles({
-      name: 'Минимальный ролик.mp4',
-      mimeType: 'video/mp4',
-      buffer: Buffer.alloc(2_500_000, 1),
-    });
-  await expect(page.getByText('Загружено', { exact: true })).toBeVisible();
-  // The step stays open after the upload's refetch, with the campaign's videos listed.
-  await expect.soft(page.getByRole('list', { name: 'Ролики кампании' })).toBeVisible(SOFT);
-  await expect.soft(page.getByText('Этот шаг пока недоступен')).toHaveCount(0, SOFT);
-}
 
 test.describe('the wizard against a spec-minimal backend', () => {
   test.use({ viewport: { width: 1440, height: 1000 } });

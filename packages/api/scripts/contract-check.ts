@@ -102,6 +102,7 @@ const check = async (
     warnings: [],
   };
   let data: unknown;
+  let readable = false;
   try {
     const response = await fetch(url, {
       method: operation.method,
@@ -142,6 +143,7 @@ const check = async (
         result.issues = parsed.success ? all.filter(isSpec) : contractIssues(parsed.error, data);
         result.warnings = all.filter((issue) => !isSpec(issue));
         result.ok = result.issues.length === 0;
+        readable = parsed.success;
         if (parsed.success) data = parsed.data;
       }
     }
@@ -163,7 +165,8 @@ const check = async (
   for (const [line, rows] of groupByField(result.warnings)) {
     log(`         (warn) ${line}${rows > 1 ? ` (${rows} rows)` : ''}`);
   }
-  return result.ok ? data : undefined;
+  // An answer the app could read leads on to its sub-calls, even when a spec field failed.
+  return readable ? data : undefined;
 };
 
 /** An issue's path back as keys: digits are list indexes. */

@@ -37,6 +37,8 @@ type Id = number | string;
 
 /** Page size `allPlayers` asks for: few requests even for a country-wide campaign. */
 export const ALL_PLAYERS_PAGE_SIZE = 500;
+/** 200,000 players: more than any campaign holds, so only a server linking `next` for ever hits it. */
+const ALL_PLAYERS_MAX_PAGES = 400;
 
 /** The status actions of spec §4; each is a bodiless POST under the campaign. */
 export const CAMPAIGN_ACTIONS = [
@@ -169,14 +171,16 @@ export const createCampaignsApi = (http: KyInstance) => {
     allPlayers: async (id: Id, options?: CallOptions): Promise<Paginated<CampaignPlayer>> => {
       const all: CampaignPlayer[] = [];
       let omitted = 0;
-      for (let page = 1; ; page += 1) {
+      // `next` decides, not `count`: a page without a count would otherwise end the walk early
+      // and the wizard would take the players it never saw for gone. An empty page, or a number
+      // of pages no campaign reaches, ends a server that links `next` for ever.
+      for (let page = 1; page <= ALL_PLAYERS_MAX_PAGES; page += 1) {
         const result = await players(id, { page, pageSize: ALL_PLAYERS_PAGE_SIZE }, options);
         all.push(...result.results);
         omitted += result.omitted;
-        const seen = all.length + omitted;
-        if (!result.next || result.results.length + result.omitted === 0 || seen >= result.count)
-          return { count: seen, next: null, previous: null, results: all, omitted };
+        if (!result.next || result.results.length + result.omitted === 0) break;
       }
+      return { count: all.length + omitted, next: null, previous: null, results: all, omitted };
     },
     /** GET /v2/adv/player_stat/ — page, pageSize, search, ordering, and the campaign as `adv`. */
     playerStat: (params: PlayerStatParams = {}, options?: CallOptions) =>

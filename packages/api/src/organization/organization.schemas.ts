@@ -42,8 +42,9 @@ const ORGANIZATION_FIELDS = [
 ] as const;
 
 /**
- * Spec §3, field for field; nothing is strict: the form shows what came and the user fills the rest. Identifier-like fields (inn, kpp, ogrn, bank_bik, checking_account,
- * correspondent_acc, phone, index, house numbers) are text and stay text after normalisation.
+ * Spec §3, field for field; nothing is strict: the form shows what came and the user fills the
+ * rest. Identifier-like fields (inn, kpp, ogrn, bank_bik, checking_account, correspondent_acc,
+ * phone, index, house numbers) are text and stay text after normalisation.
  */
 export const organizationSchema = object(
   {

@@ -373,7 +373,7 @@ export const SpecMinimal: Story = {
     await expect(figure(canvas, 'Потрачено')).toHaveTextContent(/^—$/);
     await expect(figure(canvas, 'Остаток бюджета')).toHaveTextContent(/^—$/);
     await expect(figure(canvas, 'Показы')).toHaveTextContent(/^—$/);
-    // The videos are counted by their own call, which the detail no longer carries.
+    // The videos are counted by their own call: the spec gives the campaign no list of them.
     await waitFor(() => expect(figure(canvas, 'Роликов')).toHaveTextContent(/^\d+$/), wait);
     // No token from the server: the share dialog says so instead of a broken link.
     await userEvent.click(canvas.getByRole('button', { name: 'Поделиться' }));

@@ -10,6 +10,7 @@ import {
   statusLabel,
 } from '@ekran/api';
 import {
+  EMPTY_VALUE,
   Card,
   CardContent,
   CardHeader,
@@ -57,7 +58,7 @@ export function OverviewTab({ campaign, isAgency }: { campaign: Campaign; isAgen
   const videoCount = videos.isPending
     ? '…'
     : firstLoadFailed(videos)
-      ? '—'
+      ? EMPTY_VALUE
       : formatNumber(videos.data.count);
   return (
     <div className="flex flex-col gap-5">

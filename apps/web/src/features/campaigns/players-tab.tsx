@@ -195,14 +195,16 @@ function PlayerSettingsModal({ campaignId, player, videos, onClose }: SettingsPr
 
   const save = async () => {
     const videoId = video === ANY_VIDEO ? null : Number(video);
+    // Only what the user changed goes: a setting the server did not send reads as its default
+    // here, and sending that default back would change the screen without anyone asking.
     await settings.mutateAsync({
       id: campaignId,
       body: [
         {
           player_id: player.id,
-          daily_limit: limit,
-          is_active: active,
-          ...(videoId === null ? { video_id: null } : {}),
+          ...(limit !== player.daily_limit ? { daily_limit: limit } : {}),
+          ...(active !== player.is_active ? { is_active: active } : {}),
+          ...(videoId === null && player.video_id !== null ? { video_id: null } : {}),
         },
       ],
     });

@@ -194,15 +194,18 @@ export function createMapData(api: Api, queryClient: QueryClient) {
       signal?.throwIfAborted();
       return plans.map(toMapPlan);
     },
-    // A save's 2xx is the save: an answer without the plan is read back from the list the
-    // mutation has just refetched (a new plan: the newest of that name).
+    // A save's 2xx is the save, never reported as a failure (that invites a second plan): an
+    // answer without the plan is read back from the list the mutation has just refetched (the
+    // highest id of that name); when the list cannot tell, the plan shows as it was sent.
     saveGeoPlan: async (plan) => {
       const saved = await mutate(geoplanMutations.create(api), plan);
       if (saved) return toMapPlan(saved);
-      const plans = await queryClient.fetchQuery(playerQueries.geoplans(api));
-      const listed = plans.filter((item) => item.name === plan.name).at(-1);
-      if (!listed) throw new Error('Геоплан сохранён, но его нет в списке. Обновите страницу.');
-      return toMapPlan(listed);
+      const plans = await queryClient
+        .fetchQuery(playerQueries.geoplans(api))
+        .catch((): Geoplan[] => []);
+      const named = plans.filter((item) => item.name === plan.name);
+      const listed = named.sort((a, b) => b.id - a.id)[0];
+      return listed ? toMapPlan(listed) : { id: -Date.now(), ...plan };
     },
     renameGeoPlan: async (plan, name) => {
       const saved = await mutate(geoplanMutations.update(api), {

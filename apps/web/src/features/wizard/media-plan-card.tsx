@@ -47,8 +47,9 @@ export function MediaPlanCard({ request, compact = false, className }: MediaPlan
   const noPlayers = request.players.length === 0;
   const plan: MediaPlan | undefined = noPlayers ? undefined : data;
   const budget = Number(request.budget) || 0;
-  const cost = Number(plan?.cost ?? 0);
-  const share = budget > 0 && plan ? cost / budget : null;
+  // A forecast without its cost has no share of the budget either: «—», not «0 %».
+  const cost = plan?.cost ?? null;
+  const share = budget > 0 && cost !== null ? cost / budget : null;
   const busy = !noPlayers && (isFetching || stale);
 
   const pending = !plan && busy;
@@ -156,8 +157,8 @@ export function MediaPlanSummary({
     `${formatNumber(data.impressions)} показов`,
     `OTS ${formatNumber(data.ots)}`,
     formatMoney(data.cost) +
-      (budget > 0
-        ? ` (${formatPercent(Number(data.cost) / budget, { ratio: true })} бюджета)`
+      (budget > 0 && data.cost !== null
+        ? ` (${formatPercent(data.cost / budget, { ratio: true })} бюджета)`
         : ''),
   ];
   return (

@@ -53,10 +53,12 @@ export function PlayersSection({
   const savedPlayers = useQuery({
     queryKey: [...campaignKeys.allPlayers(campaignId ?? ''), 'on-map', savedIds],
     queryFn: async ({ signal }): Promise<SavedChoice> => {
-      const { results: players } = await queryClient.fetchQuery(
+      const { results: players, omitted } = await queryClient.fetchQuery(
         campaignQueries.allPlayers(api, campaignId ?? ''),
       );
-      const listed = new Set(players.map((player) => player.id));
+      // A row the server sent unreadable may be any saved player: while some are left out, none
+      // of the saved players counts as gone, so a save never drops one because of it.
+      const listed = new Set(omitted > 0 ? savedIds : players.map((player) => player.id));
       const whole = players.flatMap((player) => campaignPlayerOnMap(player) ?? []);
       const wholeIds = new Set(whole.map((player) => player.id));
       const rest = savedIds.filter((id) => listed.has(id) && !wholeIds.has(id));

@@ -9,7 +9,7 @@ import {
   VIDEO_MIME_TYPES,
   VIDEO_MIN_SECONDS,
 } from '@ekran/api';
-import { validateFile } from '@ekran/ui';
+import { EMPTY_VALUE, validateFile } from '@ekran/ui';
 
 /** The size limit in megabytes, as the screens write it. */
 export const VIDEO_MAX_MB = VIDEO_MAX_BYTES / 1024 / 1024;
@@ -56,7 +56,7 @@ export function readVideoDuration(file: Blob, timeoutMs = 4000): Promise<number 
 
 /** `0:15` from seconds; «—» when the server did not tell the length. */
 export function formatDuration(seconds: number | null): string {
-  if (seconds === null) return '—';
+  if (seconds === null) return EMPTY_VALUE;
   const total = Math.max(0, Math.round(seconds));
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }

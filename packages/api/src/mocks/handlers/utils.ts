@@ -1,11 +1,11 @@
 import type { JsonBodyType, PathParams } from 'msw';
 import type { Paginated } from '../../common.types.ts';
-
-/** A page as the server sends it; `omitted` is what the client counts on reading it. */
-export type WirePage<T> = Omit<Paginated<T>, 'omitted'>;
 import { findUser } from '../db/db.ts';
 import { decodeJwt, nowSeconds } from '../db/jwt.ts';
 import type { UserRow } from '../db/types.ts';
+
+/** A page as the server sends it; `omitted` is what the client counts on reading it. */
+export type WirePage<T> = Omit<Paginated<T>, 'omitted'>;
 
 /** Areas of the API, one handler module each; also the keys of `handlersByDomain`. */
 export const MOCK_DOMAINS = [

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber } from '../../../format';
+import { EMPTY_VALUE, formatMoney, formatNumber } from '../../../format';
 import { Button } from '../../button';
 import type { MapPlayer } from '../map-picker.types';
 
@@ -45,7 +45,7 @@ export function PlayerCard({
             ? 'На улице'
             : player.venue === 'indoor'
               ? 'В помещении'
-              : '—'}
+              : EMPTY_VALUE}
           {player.is_transition ? ', транзит' : ''}
         </dd>
         {player.resolution && (
