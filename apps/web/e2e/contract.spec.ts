@@ -62,7 +62,9 @@ test('a campaign without the status its actions depend on says so in place; the 
   page,
 }) => {
   await signInWithTokens(context, 'agency');
-  await answerInPage(page, [{ method: 'GET', path: '/api/v2/adv/1/', reshape: { drop: 'status' } }]);
+  await answerInPage(page, [
+    { method: 'GET', path: '/api/v2/adv/1/', reshape: { drop: 'status' } },
+  ]);
   await page.goto('/campaigns/1');
   const main = page.getByRole('main');
   await expect(main.getByText(/Сервер вернул неожиданный ответ/)).toBeVisible();

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signInWithTokens, wrapApiCalls } from './fixtures';
 
 /**
- * Issue 15: every signed-in screen under each fault a browser meets — no network, a 500 with a
+ * Every signed-in screen under each fault a browser meets — no network, a 500 with a
  * detail, a proxy's HTML 502, a body that is not JSON, JSON of another shape, a slow answer. Each
  * case checks that the frame stays (navigation and top bar) and that a Russian message says what
  * happened; the forms are then submitted under each fault, and what was typed must stay. The

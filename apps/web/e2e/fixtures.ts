@@ -208,3 +208,20 @@ export async function pickTenDaysFromTomorrow(page: Page, timeout = 30_000): Pro
 export async function appStarted(page: Page): Promise<void> {
   await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 20_000 });
 }
+
+/** Drags Monday to Friday, 09 to 18, in the wizard's schedule grid: 5 × 10 active hours. */
+export async function dragSchedule(page: Page) {
+  const cell = (day: number, hour: number) =>
+    page.locator(`[data-day="${day}"][data-hour="${hour}"]`).first();
+  // Centred, so the sticky save bar at the bottom does not cover the cells.
+  await cell(2, 12).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const from = await cell(0, 9).boundingBox();
+  const to = await cell(4, 18).boundingBox();
+  if (!from || !to) throw new Error('schedule grid not found');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page.mouse.up();
+  // Monday to Friday, 09 to 18: 5 × 10 hours.
+  await expect(page.getByText('Активных часов в неделю: 50')).toBeVisible({ timeout: 30_000 });
+}

@@ -61,21 +61,6 @@ export async function countOf(page: Page, path: string): Promise<number> {
 export const campaignCount = (page: Page) => countOf(page, '/api/v2/adv/?pageSize=1');
 export const billCount = (page: Page) => countOf(page, '/api/v2/user/billing/?pageSize=100');
 
-/** Drags Monday to Friday, 09 to 18, in the schedule grid. */
-export async function dragSchedule(page: Page) {
-  const cell = (day: number, hour: number) =>
-    page.locator(`[data-day="${day}"][data-hour="${hour}"]`).first();
-  await cell(2, 12).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  const from = await cell(0, 9).boundingBox();
-  const to = await cell(4, 18).boundingBox();
-  if (!from || !to) throw new Error('schedule grid not found');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
-  await page.mouse.up();
-  await expect(page.getByText('Активных часов в неделю: 50')).toBeVisible();
-}
-
 export const saveAndContinue = (page: Page) =>
   page.getByRole('button', { name: 'Сохранить и продолжить' }).click();
 

@@ -10,7 +10,7 @@ import {
 } from './fixtures';
 
 /**
- * The app shell (issue 7): the route table and its guards, route-level code splitting, the main
+ * The app shell: the route table and its guards, route-level code splitting, the main
  * layout (balance polling, banner, drawer), the error rules of spec §8 and the boot shell, against
  * the demo build. The tenant (fetch, cache, redirect) is in tenant.spec.ts.
  */
@@ -147,7 +147,7 @@ test.describe('route-level code splitting', () => {
 
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible();
-    // The prerendered page (issue 17) shows the heading before the app: wait for the app.
+    // The prerendered page shows the heading before the app: wait for the app.
     await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     expect(scripts.some((name) => name.startsWith('login-screen-'))).toBe(true);
     expect(scripts.some((name) => name.startsWith('registration-screen-'))).toBe(false);
@@ -372,7 +372,7 @@ test.describe('errors (spec §8)', () => {
   });
 });
 
-// Issue 17: a signed-in path paints the frame's outline and «Загрузка…» from index.html itself,
+// A signed-in path paints the frame's outline and «Загрузка…» from index.html itself,
 // before any JavaScript runs; a public page keeps that shell invisible (see index.html).
 test.describe('boot shell before JavaScript', () => {
   test('a signed-in path shows the frame outline and «Загрузка…», a public one shows nothing', async ({

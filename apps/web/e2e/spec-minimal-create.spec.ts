@@ -1,12 +1,12 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { answerInPage, pickTenDaysFromTomorrow, signInWithTokens, toast } from './fixtures';
 import {
-  campaignCount,
+  answerInPage,
   dragSchedule,
-  openMinimal,
-  saveAndContinue,
-  screenIsWhole,
-} from './minimal-kit';
+  pickTenDaysFromTomorrow,
+  signInWithTokens,
+  toast,
+} from './fixtures';
+import { campaignCount, openMinimal, saveAndContinue, screenIsWhole } from './minimal-kit';
 
 /**
  * A create the server made but answered without the new campaign's id (the spec shows no answer

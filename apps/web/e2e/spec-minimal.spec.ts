@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import {
   appStarted,
+  dragSchedule,
   DEMO_PASSWORD,
   DEMO_USERS,
   pickTenDaysFromTomorrow,
@@ -11,7 +12,6 @@ import {
 import {
   billCount,
   campaignCount,
-  dragSchedule,
   openMinimal,
   saveAndContinue,
   screenIsWhole,

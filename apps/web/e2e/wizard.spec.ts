@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import {
+  dragSchedule,
   pickTenDaysFromTomorrow,
   scrollToMap,
   signInWithTokens,
@@ -17,22 +18,6 @@ const chosenCount = (page: Page) => page.getByTestId('chosen-count');
 async function pickPeriod(page: Page) {
   await page.getByRole('combobox', { name: /Период показа/ }).click();
   await pickTenDaysFromTomorrow(page);
-}
-
-async function dragSchedule(page: Page) {
-  const cell = (day: number, hour: number) =>
-    page.locator(`[data-day="${day}"][data-hour="${hour}"]`).first();
-  // Centred, so the sticky save bar at the bottom does not cover the cells.
-  await cell(2, 12).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  const from = await cell(0, 9).boundingBox();
-  const to = await cell(4, 18).boundingBox();
-  if (!from || !to) throw new Error('schedule grid not found');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
-  await page.mouse.up();
-  // Monday to Friday, 09 to 18: 5 × 10 hours.
-  await expect(page.getByText('Активных часов в неделю: 50')).toBeVisible();
 }
 
 async function lassoCentre(page: Page) {

@@ -82,7 +82,7 @@ export function TenantProvider({ children, host: hostOverride }: TenantProviderP
     if (clean) window.history.replaceState(window.history.state, '', clean);
   }, []);
 
-  // Issue 20: the page's own tenant gets its runtime theme (response, /tenants/<domain>.json, built-in
+  // The page's own tenant gets its runtime theme (response, /tenants/<domain>.json, built-in
   // or default) from a chunk loaded on demand; a story showing another host keeps the built-in one.
   const builtIn = tenantThemeName(tenant);
   const themeJson = data?.theme ? JSON.stringify(data.theme) : '';

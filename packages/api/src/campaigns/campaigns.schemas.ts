@@ -22,32 +22,16 @@ import {
   z,
 } from '../contract/kit.ts';
 import { CampaignStatus, CampaignType, Gender, ModerationStatus, Weekday } from '../enums.ts';
+import { PLAYER_SPEC } from '../players/players.schemas.ts';
+import { SPEC_CAMPAIGN_FIELDS } from '../spec-fields.ts';
 import { videoSchema } from '../videos/videos.schemas.ts';
 import { createDefaultAudience, createDefaultTargetDays } from './campaign-defaults.ts';
 
 /** Spec §3's campaign fields (the default payload and those without defaults) and its two enums. */
-const CAMPAIGN_SPEC = spec('§3 Campaign, §3 Enumerations (campaign status, moderation status)', [
-  'id',
-  'name',
-  'description',
-  'start_date',
-  'end_date',
-  'audience',
-  'today_extra_limit',
-  'budget_rollover',
-  'delay',
-  'budget',
-  'daily_budget',
-  'spent_fast',
-  'agency_percent',
-  'type',
-  'target_days',
-  'players',
-  'geo_plans',
-  'player_settings',
-  'status',
-  'moderation_status',
-]);
+const CAMPAIGN_SPEC = spec(
+  '§3 Campaign, §3 Enumerations (campaign status, moderation status)',
+  SPEC_CAMPAIGN_FIELDS,
+);
 
 export const audienceSchema = object(
   {
@@ -205,11 +189,7 @@ export const campaignPlayerSchema = object(
     impressions: amount(),
     spent: amount(),
   },
-  spec('§7 players of a campaign (exclude_ids; right_top and left_bottom coordinates)', [
-    'id',
-    'latitude',
-    'longitude',
-  ]),
+  PLAYER_SPEC,
 );
 export const campaignPlayerPageSchema = page(campaignPlayerSchema);
 

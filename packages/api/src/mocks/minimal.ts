@@ -13,6 +13,11 @@
 import { toWireMoney } from '../client/normalize.ts';
 import { paths } from '../paths.ts';
 import type { MockRoute } from './handlers/utils.ts';
+import {
+  SPEC_CAMPAIGN_FIELDS,
+  SPEC_ORGANIZATION_FIELDS,
+  SPEC_TENANT_FIELDS,
+} from '../spec-fields.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -20,79 +25,12 @@ type JsonObject = { [key: string]: Json };
 /** The value no enum of spec §3 has: the app must show it as unknown, not fail on it. */
 export const UNKNOWN_ENUM = 99;
 
-/** Campaign, spec §3 («default payload») plus the id, status and moderation status §4 acts on. */
-export const MINIMAL_CAMPAIGN_FIELDS = [
-  'id',
-  'name',
-  'description',
-  'start_date',
-  'end_date',
-  'audience',
-  'today_extra_limit',
-  'budget_rollover',
-  'delay',
-  'budget',
-  'daily_budget',
-  'spent_fast',
-  'agency_percent',
-  'type',
-  'target_days',
-  'players',
-  'geo_plans',
-  'player_settings',
-  'status',
-  'moderation_status',
-] as const;
-
-/** Organization, spec §3 field for field (it has no id there). */
-export const MINIMAL_ORGANIZATION_FIELDS = [
-  'org_type',
-  'org_name',
-  'short_name',
-  'country',
-  'index',
-  'city',
-  'street',
-  'house_number',
-  'carcase_number',
-  'office_number',
-  'address_same',
-  'f_country',
-  'f_index',
-  'f_city',
-  'f_street',
-  'f_house_number',
-  'f_carcase_number',
-  'f_office_number',
-  'inn',
-  'kpp',
-  'checking_account',
-  'ogrn',
-  'bank',
-  'bank_bik',
-  'correspondent_acc',
-  'ceo_full_name',
-  'based_on',
-  'phone',
-  'email',
-  'signed',
-  'user_agreement',
-  'bitrix_agreement',
-  'doc_status',
-  'balance',
-  'available_balance',
-  'role',
-] as const;
-
-/** Tenant, spec §1 and §7 (tenant call): what is fetched and shown. */
-export const MINIMAL_TENANT_FIELDS = [
-  'name',
-  'favicon',
-  'logo',
-  'email_tg',
-  'company_name',
-  'domain',
-] as const;
+/** What the spec-minimal mode keeps of a campaign, an organization and a tenant: the spec's fields. */
+export {
+  SPEC_CAMPAIGN_FIELDS as MINIMAL_CAMPAIGN_FIELDS,
+  SPEC_ORGANIZATION_FIELDS as MINIMAL_ORGANIZATION_FIELDS,
+  SPEC_TENANT_FIELDS as MINIMAL_TENANT_FIELDS,
+};
 
 /**
  * Money as the spec's backend may send it: spec §5 says numeric-looking strings are converted, so
@@ -142,9 +80,9 @@ const fieldsOnly =
   (row, index) =>
     moneyOf(pick(row, fields), index);
 
-const campaign: Shape = fieldsOnly(MINIMAL_CAMPAIGN_FIELDS);
-const organization: Shape = fieldsOnly(MINIMAL_ORGANIZATION_FIELDS);
-const tenant: Shape = (row) => pick(row, MINIMAL_TENANT_FIELDS);
+const campaign: Shape = fieldsOnly(SPEC_CAMPAIGN_FIELDS);
+const organization: Shape = fieldsOnly(SPEC_ORGANIZATION_FIELDS);
+const tenant: Shape = (row) => pick(row, SPEC_TENANT_FIELDS);
 /** Spec §3: the user is its tenant and balance fields; the id names it in the profile call. */
 const user: Shape = (row, index) => {
   const shaped = fieldsOnly(['id', 'tenant', 'balance', 'available_balance'])(row, index);

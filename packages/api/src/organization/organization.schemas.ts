@@ -1,45 +1,6 @@
 import { amount, flag, known, maybeText, object, spec, text } from '../contract/kit.ts';
 import { OrgStatus, OrgType, Signing, UserRole } from '../enums.ts';
-
-/** Spec §3's organization fields, in its order. */
-const ORGANIZATION_FIELDS = [
-  'org_type',
-  'org_name',
-  'short_name',
-  'country',
-  'index',
-  'city',
-  'street',
-  'house_number',
-  'carcase_number',
-  'office_number',
-  'address_same',
-  'f_country',
-  'f_index',
-  'f_city',
-  'f_street',
-  'f_house_number',
-  'f_carcase_number',
-  'f_office_number',
-  'inn',
-  'kpp',
-  'checking_account',
-  'ogrn',
-  'bank',
-  'bank_bik',
-  'correspondent_acc',
-  'ceo_full_name',
-  'based_on',
-  'phone',
-  'email',
-  'signed',
-  'user_agreement',
-  'bitrix_agreement',
-  'doc_status',
-  'balance',
-  'available_balance',
-  'role',
-] as const;
+import { SPEC_ORGANIZATION_FIELDS } from '../spec-fields.ts';
 
 /**
  * Spec §3, field for field; nothing is strict: the form shows what came and the user fills the
@@ -87,5 +48,5 @@ export const organizationSchema = object(
     available_balance: amount(),
     role: known(UserRole),
   },
-  spec('§3 Organization (defaults)', ORGANIZATION_FIELDS),
+  spec('§3 Organization (defaults)', SPEC_ORGANIZATION_FIELDS),
 );

@@ -18,11 +18,10 @@ export const venueSchema = z.enum(['outdoor', 'indoor']);
  * §7 implies a player's id (the list's exclude_ids, a campaign's players) and its place (the list
  * asks for the players inside a box of latitudes and longitudes); nothing else is named.
  */
-const PLAYER_SPEC = spec('§7 player list (exclude_ids; right_top and left_bottom coordinates)', [
-  'id',
-  'latitude',
-  'longitude',
-]);
+export const PLAYER_SPEC = spec(
+  '§7 player list (exclude_ids; right_top and left_bottom coordinates)',
+  ['id', 'latitude', 'longitude'],
+);
 
 /** A player of the map (POST /v2/player/list/): its place, and what its card and filters show. */
 export const playerSchema = object(

@@ -1,4 +1,5 @@
 import { list, maybeText, object, optional, spec, text, z } from '../contract/kit.ts';
+import { SPEC_TENANT_FIELDS } from '../spec-fields.ts';
 
 /** Token values of a theme; a number (a radius "0" read as 0 by the normalisation) reads as text. */
 const themeTokens = z.record(
@@ -23,14 +24,7 @@ export const tenantSchema = object(
     domain: text(),
     theme: optional(tenantThemeSchema),
   },
-  spec('§3 User and tenant, §7 POST /v2/user/tenant/', [
-    'name',
-    'favicon',
-    'logo',
-    'email_tg',
-    'company_name',
-    'domain',
-  ]),
+  spec('§3 User and tenant, §7 POST /v2/user/tenant/', SPEC_TENANT_FIELDS),
 );
 
 /** POST /v2/user/tenant/: a list whose first entry counts. */

@@ -161,7 +161,7 @@ function BrokenScreen(): never {
 
 /**
  * A screen that throws (an answer of another shape) shows its error inside the frame: the sidebar
- * and the top bar stay, and the user can go elsewhere (issue 15: faults are contained).
+ * and the top bar stay, and the user can go elsewhere: faults are contained.
  */
 export const ScreenThrows: Story = {
   parameters: {

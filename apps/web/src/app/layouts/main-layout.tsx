@@ -49,8 +49,8 @@ const BANNER_TEXT: Record<number, string> = {
 };
 
 /**
- * Issue 17: the frame's parts that wait for first use, with Radix's menu, dialog and popper
- * (~22 KB gzipped) that nothing else on the dashboard needs: the user menu, the top-up dialog
+ * The frame's parts that wait for first use, with Radix's menu, dialog and popper, which nothing
+ * else on the dashboard needs: the user menu, the top-up dialog
  * (use-top-up.tsx), and in @ekran/ui the drawer and the phone's balance menu. Their code is fetched,
  * not run, with the screens' idle prefetch below (vite.config.ts lists them); run on first use.
  */
@@ -58,7 +58,7 @@ const frameUserMenu = lazyPart(async () => (await import('./frame-user-menu')).F
 
 /**
  * Once the first screen is up and the browser is idle, loads the other screens' chunks, so that most
- * navigation still works if the connection drops later. Not before PREFETCH_DELAY_MS (issue 17): the
+ * navigation still works if the connection drops later. Not before PREFETCH_DELAY_MS: the
  * first screen's code, data and fonts have the connection to themselves, and the prefetch's requests
  * never compete with them on a slow phone network.
  */

@@ -38,7 +38,7 @@ import {
 } from '../../lib/form-rules';
 import { authErrorText } from './auth-errors';
 
-/** The fields that keep what was typed into the prerendered page (issue 17). */
+/** The fields that keep what was typed into the prerendered page. */
 const REGISTRATION_TYPED = [
   'first_name',
   'last_name',
@@ -102,7 +102,7 @@ export function RegistrationScreen() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const prerendering = use(PrerenderContext);
-  // What the visitor typed into the prerendered page before the app started (issue 17).
+  // What the visitor typed into the prerendered page before the app started.
   const typed = useTypedBeforeStart();
   const form = useForm<RegistrationValues>({
     resolver: zodResolver(schema),
