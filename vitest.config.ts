@@ -5,6 +5,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { BrowserCommand } from 'vitest/node';
+import { diff } from '@blazediff/core';
+import { PNG } from 'pngjs';
+import { COMPARISON, VIEWPORTS } from './.storybook/visual.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,6 +31,73 @@ export const chromiumLaunchOptions = {
 const heavyDeps = ['leaflet', 'react-leaflet', 'react-day-picker', 'react-day-picker/locale'].map(
   (dep) => `@ekran/ui > ${dep}`,
 );
+
+const browserProvider = playwright({
+  launchOptions: chromiumLaunchOptions,
+  contextOptions: { reducedMotion: 'reduce', locale: 'ru-RU', timezoneId: 'Europe/Moscow' },
+});
+
+/**
+ * Compares two PNG shots (base64) the way `toMatchScreenshot` does: pngjs decodes them and
+ * @blazediff/core counts the pixels that differ. The `visual-settings` test drives it.
+ */
+const compareShots: BrowserCommand<[string, string, Record<string, unknown>]> = (
+  _context,
+  reference,
+  actual,
+  options,
+) => {
+  const a = PNG.sync.read(Buffer.from(reference, 'base64'));
+  const b = PNG.sync.read(Buffer.from(actual, 'base64'));
+  if (a.width !== b.width || a.height !== b.height)
+    return { mismatched: Infinity, sameSize: false };
+  return {
+    mismatched: diff(a.data, b.data, undefined, a.width, a.height, options),
+    sameSize: true,
+  };
+};
+
+/**
+ * The stories run as two projects, the components (packages/ui, apps/web/src/components) and the
+ * screens (apps/web/src/app, apps/web/src/features): each is one Chromium instance and Vitest runs
+ * two at once on two cores, where one project left the second core to the unit tests only.
+ */
+function storybookProject(name: string, exclude: string[]) {
+  return {
+    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') }), tailwindcss()],
+    // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the test page.
+    optimizeDeps: { include: heavyDeps },
+    test: {
+      name,
+      exclude,
+      // The first story of a file waits for its cold transform on a 2-core machine.
+      testTimeout: 30_000,
+      // The screenshots of a story's matrix are taken in an afterEach hook.
+      hookTimeout: 90_000,
+      // No retry: a story that fails under load is a race to fix in the story or the screen.
+      // Every story is shot in its matrix and compared with the committed references
+      // (.storybook/vitest.setup.ts, .storybook/visual.ts).
+      setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: browserProvider,
+        instances: [{ browser: 'chromium' as const }],
+        // The add-on sets each story's window from its viewport global (desktop by default).
+        viewport: { width: VIEWPORTS.desktop.width, height: VIEWPORTS.desktop.height },
+        // Failure screenshots would land beside the committed references; the diff is enough.
+        screenshotFailures: false,
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch' as const,
+            // Each number and its reason: .storybook/visual.ts, COMPARISON.
+            comparatorOptions: { ...COMPARISON },
+          },
+        },
+      },
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -69,45 +140,23 @@ export default defineConfig({
         },
       },
       {
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') }), tailwindcss()],
-        // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the test page.
+        plugins: [react(), tailwindcss()],
         optimizeDeps: { include: heavyDeps },
         test: {
-          name: 'storybook',
-          // The first story of a file waits for its cold transform on a 2-core machine.
-          testTimeout: 30_000,
-          // The screenshot comparison runs in an afterEach hook.
-          hookTimeout: 30_000,
-          // No retry (issue 15): three story runs on a loaded 2-core machine in a row, two of them
-          // inside clean-clone CI runs on Node 24 and Node 22, passed with zero retries. A story that
-          // fails under load is a race to fix in the story or the screen, not to retry.
-          // Every story is compared with its committed reference screenshot (issue 5).
-          setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
+          name: 'visual-settings',
+          include: ['.storybook/*.browser.test.tsx'],
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({
-              launchOptions: chromiumLaunchOptions,
-              contextOptions: {
-                reducedMotion: 'reduce',
-                locale: 'ru-RU',
-                timezoneId: 'Europe/Moscow',
-              },
-            }),
+            provider: browserProvider,
             instances: [{ browser: 'chromium' }],
-            viewport: { width: 1024, height: 768 },
-            // Failure screenshots would land beside the committed references; the error text is enough.
             screenshotFailures: false,
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                // Anti-aliasing noise only; a moved or recoloured element fails.
-                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
-              },
-            },
+            commands: { compareShots },
           },
         },
       },
+      storybookProject('storybook-components', ['apps/web/src/app/**', 'apps/web/src/features/**']),
+      storybookProject('storybook-screens', ['packages/**', 'apps/web/src/components/**']),
     ],
   },
 });

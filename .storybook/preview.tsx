@@ -4,6 +4,8 @@ import { configure } from 'storybook/test';
 import { handlersByDomain, MOCK_TODAY, resetMockDb } from '@ekran/api/mocks';
 import '@ekran/ui/styles.css';
 import { installFixedClock } from './fixed-clock';
+import { componentModes, storybookViewports, TENANTS } from './visual';
+import { chartsDrawn } from './visual-wait';
 
 installFixedClock(MOCK_TODAY);
 
@@ -25,8 +27,6 @@ async function refreshSettled(parameters: { refreshing?: string }): Promise<void
   }
 }
 
-const tenants = ['ekran', 'gorod-ekran', 'mediafasad'] as const;
-
 /** Applies the tenant and light/dark theme chosen in the toolbar to the whole document. */
 const withTheme: Decorator = (Story, context) => {
   const root = document.documentElement;
@@ -40,14 +40,16 @@ const preview: Preview = {
   tags: ['autodocs'],
   loaders: [mswLoader()],
   // Every story starts from the seeded database, whatever the previous story changed.
-  beforeEach: ({ parameters }) => {
+  beforeEach: ({ canvasElement }) => {
     resetMockDb();
-    // Tells the visual baseline (vitest.setup.ts) what of this story not to compare.
-    (globalThis as { __ekranScreenshot__?: unknown }).__ekranScreenshot__ = parameters.screenshot;
+    // The story's root, which the visual baseline (vitest.setup.ts) shoots.
+    (globalThis as { __ekranCanvas__?: HTMLElement }).__ekranCanvas__ = canvasElement;
   },
-  // Runs before the accessibility addon's own afterEach (Storybook runs them last-composed first).
+  // Runs before the accessibility addon's own afterEach (Storybook runs them last-composed first),
+  // and before Chromatic's snapshot: a chart is drawn once its box is measured.
   afterEach: async ({ parameters }) => {
     await refreshSettled(parameters);
+    await chartsDrawn();
   },
   decorators: [withTheme],
   globalTypes: {
@@ -56,7 +58,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Тенант',
         icon: 'paintbrush',
-        items: tenants.map((value) => ({ value, title: value })),
+        items: TENANTS.map((value) => ({ value, title: value })),
         dynamicTitle: true,
       },
     },
@@ -76,27 +78,21 @@ const preview: Preview = {
   initialGlobals: { tenant: 'ekran', theme: 'light' },
   parameters: {
     layout: 'padded',
-    // The widths the product is designed for (DESIGN.md): phone, tablet, laptop, desktop.
-    viewport: {
-      options: {
-        phone: { name: 'Телефон 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-        tablet: {
-          name: 'Планшет 768',
-          styles: { width: '768px', height: '1024px' },
-          type: 'tablet',
-        },
-        laptop: {
-          name: 'Ноутбук 1280',
-          styles: { width: '1280px', height: '800px' },
-          type: 'desktop',
-        },
-        desktop: {
-          name: 'Монитор 1920',
-          styles: { width: '1920px', height: '1080px' },
-          type: 'desktop',
-        },
-      },
+    // The widths the product is designed for (DESIGN.md), shared with the tests and Chromatic.
+    viewport: { options: storybookViewports },
+    /**
+     * The visual matrix and its rules, read by Chromatic and by the local baseline alike
+     * (.storybook/visual.ts): a component is shot in every tenant × theme; screens set
+     * screenModes() in their meta. Toasts close on a timer, so whether one is still up depends on
+     * the machine: they are left out of the picture, except in the Toast stories, which hold
+     * theirs open; the screen stories assert their text instead.
+     */
+    chromatic: {
+      modes: componentModes(),
+      ignoreSelectors: ['[data-position]'],
+      pauseAnimationAtEnd: true,
     },
+    visual: { why: 'toasts close on a timer; the Toast stories show them' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story's test, not just show in the panel.
     a11y: { test: 'error' },

@@ -1,69 +1,148 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import {
+  activeModes,
+  checkMatrix,
+  layerOf,
+  VIEWPORTS,
+  type ChromaticParameters,
+  type VisualParameters,
+} from './visual';
+import { chartsDrawn, paintSettled } from './visual-wait';
 
 /**
- * Local visual baseline (issue 5): after each story's test (render, play function, accessibility
- * check) the page is compared with the reference screenshot committed under __screenshots__ beside
- * the stories. Update the references with `pnpm test:stories -u` after an intended visual change.
+ * The local visual baseline: after each story's test (render, play function, accessibility check)
+ * the story is shot in every mode of its matrix (visual.ts) and each shot is compared with its
+ * reference, committed under `__screenshots__/<file>/<story>--<mode>-chromium-linux.png` beside the
+ * stories. A failed comparison leaves the new shot and the diff under `.vitest-attachments/`
+ * (README, «Visual regression»). Update the references with `pnpm test:stories -u`.
  *
- * Toasts close on a timer, so whether one is still on screen depends on how fast the machine ran the
- * play function. Outside the Toast stories (which hold their toasts open) they are hidden from the
- * screenshot; the screen stories assert their text instead.
- *
- * A story whose picture depends on timing beyond its control (the map over the fake backend, where
- * pages of players arrive in any order and clusters form from what has arrived) names what to leave
- * out: `parameters.screenshot = { hide: ['.leaflet-pane'] }`, or `{ skip: true }` when its counts too
- * depend on that timing (.storybook/preview.tsx hands the parameter over).
+ * One page per story: the modes are applied to the story as it stands after its play function
+ * (tenant and theme on <html>, the window's width), not by running the story again, so a mode costs
+ * a screenshot, not a story. What to hide, skip or wait for is declared per story in
+ * `parameters.chromatic`, which Chromatic reads too.
  */
-type ScreenshotParameters = { hide?: string[]; skip?: boolean };
 
-const TIMED = ['[data-position]'];
+type StoryLike = {
+  parameters: { chromatic?: ChromaticParameters; visual?: VisualParameters };
+  globals: { viewport?: { value?: string } };
+};
+
+const holder = globalThis as { __ekranCanvas__?: HTMLElement };
 
 /**
- * Waits until every chart on the page is drawn: the plot's SVG appears once its box has been
- * measured, and on a loaded machine two equal captures of the empty box would pass as "stable" and
- * be compared with a reference that has the chart (the shared-campaign flake). Charts do not
- * animate, so once the SVG is there it is final.
+ * What the shot shows: the story's own root, so a small component is compared as itself. A story
+ * with something shown outside its root is shot as the page, since that is what the user sees: a
+ * dialog, a popover or a menu (portals into <body>), or, for a component, a toast fixed to a corner
+ * of the window. (A screen's own fixed parts lie over its root; its toasts are left out.)
  */
-async function chartsDrawn(timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  const undrawn = () =>
-    [...document.querySelectorAll('[data-slot="chart-plot"]')].some(
-      (plot) => !plot.querySelector('[data-slot="chart-svg"]'),
+function shotTarget(root: HTMLElement | undefined, layer: 'screen' | 'component'): HTMLElement {
+  if (!root?.isConnected) return document.body;
+  const painted = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+  };
+  // What a portal shows: a dialog, a menu, a list of options or a tip, open and visible. Asked by
+  // role, not by "anything else in <body>": Storybook's wrappers, focus guards and live regions
+  // sit there too, some of them only for a moment, and the shot must not change with them.
+  const portal = [...document.querySelectorAll(POPUP_ROLES)].some(
+    (element) => !root.contains(element) && painted(element),
+  );
+  const box = root.getBoundingClientRect();
+  if (portal || box.height === 0 || box.width === 0) return document.body;
+  if (layer === 'screen') return root;
+  const outside = (element: Element) => {
+    const own = element.getBoundingClientRect();
+    return (
+      own.left < box.left || own.top < box.top || own.right > box.right || own.bottom > box.bottom
     );
-  while (undrawn() && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  // One more frame, so the last layout is painted.
-  await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  };
+  const fixed = [...root.querySelectorAll('*')].some(
+    (element) =>
+      getComputedStyle(element).position === 'fixed' && painted(element) && outside(element),
+  );
+  return fixed ? document.body : root;
 }
 
+const POPUP_ROLES = ['dialog', 'alertdialog', 'menu', 'listbox', 'tooltip']
+  .map((role) => `[role="${role}"]`)
+  .join(', ');
+
+const sizeOf = (name: string | undefined) =>
+  VIEWPORTS[(name ?? 'desktop') as keyof typeof VIEWPORTS] ?? VIEWPORTS.desktop;
+
+/** The tallest window a shot grows to, well above the longest story (the wizard's step 1 on a phone). */
+const MAX_HEIGHT = 10_000;
+
+const slug = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase();
+
 afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') return;
-  const file = context.task.file?.name ?? '';
-  const holder = globalThis as { __ekranScreenshot__?: ScreenshotParameters };
-  const hide = [
-    ...(file.includes('/toast/') ? [] : TIMED),
-    ...(holder.__ekranScreenshot__?.hide ?? []),
-  ];
-  const skip = holder.__ekranScreenshot__?.skip === true;
-  holder.__ekranScreenshot__ = undefined;
-  if (skip) return;
+  const story = (context as unknown as { story?: StoryLike }).story;
+  const root = holder.__ekranCanvas__;
+  holder.__ekranCanvas__ = undefined;
+  if (!story || context.task.result?.state === 'fail') return;
+  const file = context.task.file?.filepath ?? context.task.file?.name ?? '';
+  const chromatic = story.parameters.chromatic ?? {};
+  // A matrix or a rule that does not fit the story's layer fails the story, not the review.
+  checkMatrix(file, chromatic, story.parameters.visual);
+  if (chromatic.disableSnapshot) return;
+
+  const html = document.documentElement;
+  const initial = { tenant: html.dataset.tenant, theme: html.dataset.theme };
+  const own = sizeOf(story.globals.viewport?.value);
+  let size: { width: number; height: number } = own;
+  // Modes at the story's own width first: fewer resizes.
+  const modes = activeModes(chromatic.modes).sort(
+    ([, a], [, b]) =>
+      Number((a.viewport ?? own.width) !== own.width) -
+      Number((b.viewport ?? own.width) !== own.width),
+  );
   let style: HTMLStyleElement | null = null;
-  if (hide.length) {
+  if (chromatic.ignoreSelectors?.length) {
     style = document.createElement('style');
-    style.textContent = `${hide.join(', ')} { visibility: hidden !important; }`;
+    style.textContent = `${chromatic.ignoreSelectors.join(', ')} { visibility: hidden !important; }`;
     document.head.append(style);
   }
   try {
     await document.fonts.ready;
-    await chartsDrawn();
-    const name = context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase();
-    await expect(page.elementLocator(document.body)).toMatchScreenshot(name, {
-      // A loaded 2-core machine needs longer than the default 5 s for two equal captures in a row.
-      timeout: 20_000,
-    });
+    if (chromatic.delay) await new Promise((resolve) => setTimeout(resolve, chromatic.delay));
+    for (const [modeName, mode] of modes) {
+      html.dataset.tenant = mode.tenant;
+      html.dataset.theme = mode.theme;
+      const wanted =
+        mode.viewport === undefined
+          ? own
+          : (Object.values(VIEWPORTS).find((v) => v.width === mode.viewport) ?? {
+              width: mode.viewport,
+              height: own.height,
+            });
+      if (wanted.width !== size.width || wanted.height !== size.height) {
+        await page.viewport(wanted.width, wanted.height);
+        size = wanted;
+      }
+      await paintSettled();
+      await chartsDrawn();
+      // The window grows to the content, as Chromatic's capture does: what lies below the fold is
+      // painted. Content sized by the window's height (a map at 60svh, capped) grows once more.
+      for (let step = 0; step < 3; step += 1) {
+        const tall = Math.min(MAX_HEIGHT, document.documentElement.scrollHeight);
+        if (tall <= size.height) break;
+        size = { width: size.width, height: tall };
+        await page.viewport(size.width, size.height);
+        await paintSettled();
+        await chartsDrawn();
+      }
+      await expect(page.elementLocator(shotTarget(root, layerOf(file)))).toMatchScreenshot(
+        `${slug(context.task.name)}--${slug(modeName)}`,
+        // A loaded 2-core machine needs longer than the default 5 s for two equal captures in a row.
+        { timeout: 20_000 },
+      );
+    }
   } finally {
     style?.remove();
+    if (initial.tenant === undefined) delete html.dataset.tenant;
+    else html.dataset.tenant = initial.tenant;
+    if (initial.theme === undefined) delete html.dataset.theme;
+    else html.dataset.theme = initial.theme;
   }
 });

@@ -95,33 +95,54 @@ async function expectAccessibleUnder(page: Page, popup: 'dialog' | 'menu') {
   await expectAccessible(page);
 }
 
+/** The two widths every signed-in route is checked at: a desktop and a 375 px phone. */
+const DESKTOP = { width: 1440, height: 1000 };
+const PHONE = { width: 375, height: 812 };
+
+/** The densest screens are also checked in the dark palette (no switch in the app: see goDark). */
+const DARK_TOO = new Set(['/login', '/dashboard', '/campaigns', '/campaigns/1?tab=statistics']);
+
 /**
- * One axe check per signed-in route of spec §2 at one viewport, the agency signed in; `label` tells
- * the viewports apart in the tests' names.
+ * One page per route: axe at desktop width, then at 375 px on the same page (the top bar, the tables
+ * as cards and the wizard take their phone layouts as the window narrows, as they do when a phone
+ * turns), then, for the densest screens, in the dark palette. A page load per check was the
+ * suite's largest cost on 2 cores.
  */
-function signedInRouteTests(viewport: { width: number; height: number }, label = '') {
-  test.use({ viewport });
-
-  test.beforeEach(async ({ context }) => {
-    await signInWithTokens(context, 'agency');
+async function checkEveryWidth(page: Page, path: string, heading?: string | RegExp, map?: boolean) {
+  await test.step('desktop', async () => {
+    await settle(page, heading);
+    if (map) await expectMapDrawn(page, 20_000);
+    await expectAccessible(page);
   });
-
-  for (const { path, heading, map } of [...SIGNED_IN_ROUTES, ...WIZARD_ROUTES]) {
-    test(`${path}${label} has no WCAG 2.2 AA violations`, async ({ page }) => {
-      await page.goto(path);
+  await test.step('375 px', async () => {
+    await page.setViewportSize(PHONE);
+    await settle(page, heading);
+    if (map) await expectMapDrawn(page, 20_000);
+    await expectAccessible(page);
+  });
+  if (DARK_TOO.has(path)) {
+    await test.step('dark', async () => {
+      await page.setViewportSize(DESKTOP);
+      await goDark(page);
       await settle(page, heading);
-      if (map) await expectMapDrawn(page, 20_000);
       await expectAccessible(page);
     });
   }
 }
 
 test.describe('public routes', () => {
+  test.use({ viewport: DESKTOP });
+
   for (const { path, heading } of PUBLIC_ROUTES) {
     test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
       await page.goto(path);
       await settle(page, heading);
       await expectAccessible(page);
+      if (DARK_TOO.has(path)) {
+        await goDark(page);
+        await settle(page, heading);
+        await expectAccessible(page);
+      }
     });
   }
 
@@ -168,7 +189,18 @@ test.describe('public routes', () => {
 });
 
 test.describe('signed-in routes', () => {
-  signedInRouteTests({ width: 1440, height: 1000 });
+  test.use({ viewport: DESKTOP });
+
+  test.beforeEach(async ({ context }) => {
+    await signInWithTokens(context, 'agency');
+  });
+
+  for (const { path, heading, map } of [...SIGNED_IN_ROUTES, ...WIZARD_ROUTES]) {
+    test(`${path} has no WCAG 2.2 AA violations at desktop and 375 px`, async ({ page }) => {
+      await page.goto(path);
+      await checkEveryWidth(page, path, heading, map);
+    });
+  }
 
   test('an unknown path lands on the dashboard, accessible', async ({ page }) => {
     await page.goto('/no/such/page');
@@ -263,21 +295,6 @@ test.describe('signed-in routes', () => {
   });
 });
 
-test.describe('dark theme', () => {
-  test.use({ viewport: { width: 1440, height: 1000 } });
-
-  // No switch in the app (see goDark): check the dark palette on the densest screens.
-  for (const path of ['/login', '/dashboard', '/campaigns', '/campaigns/1?tab=statistics']) {
-    test(`${path} in the dark theme`, async ({ context, page }) => {
-      if (path !== '/login') await signInWithTokens(context, 'agency');
-      await page.goto(path);
-      await goDark(page);
-      await settle(page);
-      await expectAccessible(page);
-    });
-  }
-});
-
 test.describe('other tenants', () => {
   test.use({ viewport: { width: 1440, height: 1000 } });
 
@@ -342,10 +359,12 @@ test.describe('other tenants', () => {
   }
 });
 
-// Issue 19: the same routes on a 375 px phone, where the top bar, the tables (cards) and the wizard
-// take their phone layouts.
-test.describe('signed-in routes at 375 px', () => {
-  signedInRouteTests({ width: 375, height: 812 }, ' at 375 px');
+test.describe('the phone top bar', () => {
+  test.use({ viewport: PHONE });
+
+  test.beforeEach(async ({ context }) => {
+    await signInWithTokens(context, 'agency');
+  });
 
   test('the open balance menu of the phone top bar', async ({ page }) => {
     await page.goto('/dashboard');

@@ -331,8 +331,10 @@ const meta = {
   component: ThemeBuilder,
   parameters: {
     layout: 'fullscreen',
-    // Three live screens loading from the fake backend: the play test checks colours instead.
-    screenshot: { skip: true },
+    chromatic: { disableSnapshot: true },
+    visual: {
+      why: 'three live screens loading from the fake backend; the play test checks colours',
+    },
     // Step 1 without players keeps the preview quick; the map has stories of its own.
     msw: { handlers: scenario('players', 'empty') },
   },

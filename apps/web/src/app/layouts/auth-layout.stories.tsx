@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import { withApp } from '../../test/app-story';
 import { AuthLayout } from './auth-layout';
+import { screenModes } from '../../../../../.storybook/visual';
 
 /** The auth frame with a stand-in form in its outlet. */
 function AuthLayoutWithPage() {
@@ -20,7 +21,11 @@ const meta = {
   title: 'App/Layouts/AuthLayout',
   component: AuthLayoutWithPage,
   decorators: [withApp],
-  parameters: { layout: 'fullscreen', app: { route: '/login', path: '/*', user: null } },
+  parameters: {
+    chromatic: { modes: screenModes() },
+    layout: 'fullscreen',
+    app: { route: '/login', path: '/*', user: null },
+  },
 } satisfies Meta<typeof AuthLayoutWithPage>;
 
 export default meta;

@@ -7,6 +7,7 @@ import { handlersByDomain, handlersByDomainFor, mockUrl } from '@ekran/api/mocks
 import { withApp } from '../../test/app-story';
 import { MainLayout } from './main-layout';
 import { ScreenError } from './screen-error';
+import { screenModes } from '../../../../../.storybook/visual';
 
 /** The layout with a stand-in page in its outlet, as the router mounts it. */
 function MainLayoutWithPage() {
@@ -24,7 +25,11 @@ const meta = {
   title: 'App/Layouts/MainLayout',
   component: MainLayoutWithPage,
   decorators: [withApp],
-  parameters: { layout: 'fullscreen', app: { route: '/dashboard', path: '/*', user: 'agency' } },
+  parameters: {
+    chromatic: { modes: screenModes() },
+    layout: 'fullscreen',
+    app: { route: '/dashboard', path: '/*', user: 'agency' },
+  },
 } satisfies Meta<typeof MainLayoutWithPage>;
 
 export default meta;
@@ -146,7 +151,8 @@ export const TopUp: Story = {
 
 /** On a phone the sidebar is a drawer behind the menu button. */
 export const NarrowDrawer: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { chromatic: { modes: screenModes({ only: 'phone' }) } },
   play: async ({ canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Открыть меню' });
     await userEvent.click(button);

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import { withApp } from '../../test/app-story';
 import { PublicLayout } from './public-layout';
+import { screenModes } from '../../../../../.storybook/visual';
 
 /** The public frame with a stand-in page in its outlet. */
 function PublicLayoutWithPage() {
@@ -20,7 +21,11 @@ const meta = {
   title: 'App/Layouts/PublicLayout',
   component: PublicLayoutWithPage,
   decorators: [withApp],
-  parameters: { layout: 'fullscreen', app: { route: '/terms-of-use', path: '/*', user: null } },
+  parameters: {
+    chromatic: { modes: screenModes() },
+    layout: 'fullscreen',
+    app: { route: '/terms-of-use', path: '/*', user: null },
+  },
 } satisfies Meta<typeof PublicLayoutWithPage>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import { RouteError } from './route-error';
+import { screenModes } from '../../../../../.storybook/visual';
 
 function Throws({ error }: { error: unknown }): never {
   throw error;
@@ -22,7 +23,7 @@ function RouteErrorStory({ error }: { error: unknown }) {
 const meta = {
   title: 'App/Layouts/RouteError',
   component: RouteErrorStory,
-  parameters: { layout: 'fullscreen' },
+  parameters: { chromatic: { modes: screenModes() }, layout: 'fullscreen' },
   args: { error: new Error('boom') },
 } satisfies Meta<typeof RouteErrorStory>;
 

@@ -4,13 +4,14 @@ import { DEMO_PASSWORD, handlersByDomainFor } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
 import { screenParameters } from '../../test/screen-parameters';
 import { AccountScreen } from './account-screen';
+import { screenModes } from '../../../../../.storybook/visual';
 
 /** /profile/account: profile fields, password change, e-mail change. */
 const meta = {
   title: 'Screens/Account/Account',
   component: AccountScreen,
   decorators: [withApp],
-  parameters: { ...screenParameters('/profile/account') },
+  parameters: { chromatic: { modes: screenModes() }, ...screenParameters('/profile/account') },
 } satisfies Meta<typeof AccountScreen>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { DEMO_CREDENTIALS, DEMO_TOKENS, handlersByDomainFor } from '@ekran/api/m
 import { PrerenderContext } from '../../lib/prerender-context';
 import { withApp } from '../../test/app-story';
 import { LoginScreen } from './login-screen';
+import { screenModes } from '../../../../../.storybook/visual';
 
 const afterLogin = [{ path: '/dashboard', element: <p>Дашборд открыт</p> }];
 
@@ -13,6 +14,7 @@ const meta = {
   component: LoginScreen,
   decorators: [withApp],
   parameters: {
+    chromatic: { modes: screenModes() },
     layout: 'centered',
     app: { route: '/login', path: '/login', user: null, routes: afterLogin },
   },

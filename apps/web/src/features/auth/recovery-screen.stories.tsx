@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { DEMO_CREDENTIALS } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
 import { RecoveryScreen } from './recovery-screen';
+import { screenModes } from '../../../../../.storybook/visual';
 
 /** /login/recovery-password: the e-mail gets a reset link. */
 const meta = {
@@ -10,6 +11,7 @@ const meta = {
   component: RecoveryScreen,
   decorators: [withApp],
   parameters: {
+    chromatic: { modes: screenModes() },
     layout: 'centered',
     app: { route: '/login/recovery-password', path: '/login/recovery-password', user: null },
   },

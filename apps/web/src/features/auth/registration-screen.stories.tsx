@@ -5,6 +5,7 @@ import { paths } from '@ekran/api';
 import { DEMO_CREDENTIALS, handlersByDomain, mockUrl } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
 import { RegistrationScreen } from './registration-screen';
+import { screenModes } from '../../../../../.storybook/visual';
 
 /** /register: role, contacts checked by the server, password rules, terms. */
 const meta = {
@@ -12,6 +13,7 @@ const meta = {
   component: RegistrationScreen,
   decorators: [withApp],
   parameters: {
+    chromatic: { modes: screenModes() },
     layout: 'centered',
     app: {
       route: '/register',

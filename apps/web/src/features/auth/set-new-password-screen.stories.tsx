@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { DEMO_TOKENS, handlersByDomainFor } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
 import { SetNewPasswordScreen } from './set-new-password-screen';
+import { screenModes } from '../../../../../.storybook/visual';
 
 /** /login/reset/{token}: the link is checked, then the new password is set. */
 const meta = {
@@ -10,6 +11,7 @@ const meta = {
   component: SetNewPasswordScreen,
   decorators: [withApp],
   parameters: {
+    chromatic: { modes: screenModes() },
     layout: 'centered',
     app: { route: `/login/reset/${DEMO_TOKENS.reset}`, path: '/login/reset/:token', user: null },
   },

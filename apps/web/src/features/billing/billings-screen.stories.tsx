@@ -4,12 +4,13 @@ import { handlersByDomainFor } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
 import { screenParameters } from '../../test/screen-parameters';
 import { BillingsScreen } from './billings-screen';
+import { screenModes } from '../../../../../.storybook/visual';
 
 const meta = {
   title: 'Screens/Billing/List',
   component: BillingsScreen,
   decorators: [withApp],
-  parameters: { ...screenParameters('/billings') },
+  parameters: { chromatic: { modes: screenModes() }, ...screenParameters('/billings') },
 } satisfies Meta<typeof BillingsScreen>;
 
 export default meta;
@@ -127,6 +128,7 @@ export const LoadError: Story = {
 /** The bills on a 375 px phone (issue 19): each bill is a card. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { chromatic: { modes: screenModes({ only: 'phone' }) } },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Счета' }, { timeout: 12_000 });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));

@@ -6,13 +6,17 @@ import { paths } from '@ekran/api';
 import { handlersByDomain, handlersByDomainFor, mockUrl } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
 import { TopUpModal, type TopUpModalProps } from './top-up-modal';
+import { screenModes } from '../../../../../.storybook/visual';
 
 const meta = {
   title: 'Screens/Billing/TopUpModal',
   component: TopUpModal,
   decorators: [withApp],
   args: { open: true, onOpenChange: fn() },
-  parameters: { app: { route: '/', path: '/', user: 'agency' } },
+  parameters: {
+    chromatic: { modes: screenModes() },
+    app: { route: '/', path: '/', user: 'agency' },
+  },
 } satisfies Meta<typeof TopUpModal>;
 
 export default meta;

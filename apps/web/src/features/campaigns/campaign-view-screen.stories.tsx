@@ -5,6 +5,7 @@ import { CampaignStatus, createDefaultCampaignPayload, ModerationStatus, paths }
 import { handlersByDomain, handlersByDomainFor, mockUrl } from '@ekran/api/mocks';
 import { withApp, type AppStoryParameters } from '../../test/app-story';
 import { CampaignViewScreen } from './campaign-view-screen';
+import { screenModes } from '../../../../../.storybook/visual';
 
 const at = (id: number | string, user: AppStoryParameters['user'] = 'agency', tab?: string) => ({
   app: {
@@ -18,7 +19,7 @@ const meta = {
   title: 'Screens/Campaigns/View',
   component: CampaignViewScreen,
   decorators: [withApp],
-  parameters: { layout: 'padded', ...at(1) },
+  parameters: { chromatic: { modes: screenModes() }, layout: 'padded', ...at(1) },
 } satisfies Meta<typeof CampaignViewScreen>;
 
 export default meta;
@@ -220,6 +221,10 @@ export const AddBudgetEnterTwice: Story = {
 };
 
 export const ShareLink: Story = {
+  parameters: {
+    chromatic: { ignoreSelectors: ['[data-position]', '#share-link'] },
+    visual: { why: 'the link starts with the origin of the server the story runs on (its port)' },
+  },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('heading', { name: 'Зимняя распродажа' }, wait);
     await userEvent.click(canvas.getByRole('button', { name: 'Поделиться' }));
@@ -321,6 +326,7 @@ export const Error: Story = {
 /** A running campaign on a 375 px phone (issue 19): nothing wider than the screen. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { chromatic: { modes: screenModes({ only: 'phone' }) } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Зимняя распродажа' }, wait),

@@ -6,12 +6,13 @@ import { handlersByDomain, handlersByDomainFor, mockUrl } from '@ekran/api/mocks
 import { withApp } from '../../test/app-story';
 import { screenParameters } from '../../test/screen-parameters';
 import { CampaignsScreen } from './campaigns-screen';
+import { screenModes } from '../../../../../.storybook/visual';
 
 const meta = {
   title: 'Screens/Campaigns/List',
   component: CampaignsScreen,
   decorators: [withApp],
-  parameters: { ...screenParameters('/campaigns') },
+  parameters: { chromatic: { modes: screenModes() }, ...screenParameters('/campaigns') },
 } satisfies Meta<typeof CampaignsScreen>;
 
 export default meta;
@@ -162,6 +163,7 @@ export const Advertiser: Story = {
 /** The campaign list on a 375 px phone (issue 19): each campaign is a card, actions in its menu. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { chromatic: { modes: screenModes({ only: 'phone' }) } },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Кампании' }, wait);
     await within(list).findByRole('link', { name: 'Неделя здоровья' }, wait);

@@ -6,12 +6,13 @@ import { handlersByDomain, handlersByDomainFor, mockUrl } from '@ekran/api/mocks
 import { withApp } from '../../test/app-story';
 import { screenParameters } from '../../test/screen-parameters';
 import { DashboardScreen } from './dashboard-screen';
+import { screenModes } from '../../../../../.storybook/visual';
 
 const meta = {
   title: 'Screens/Dashboard',
   component: DashboardScreen,
   decorators: [withApp],
-  parameters: { ...screenParameters('/dashboard') },
+  parameters: { chromatic: { modes: screenModes() }, ...screenParameters('/dashboard') },
 } satisfies Meta<typeof DashboardScreen>;
 
 export default meta;
@@ -109,6 +110,7 @@ export const NoStatistics: Story = {
 /** The dashboard on a 375 px phone (issue 19): one column, nothing wider than the screen. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { chromatic: { modes: screenModes({ only: 'phone' }) } },
   play: async ({ canvas }) => {
     const recent = await region(canvas, 'Последние кампании');
     await waitFor(() => expect(recent.getAllByRole('listitem')).toHaveLength(5));

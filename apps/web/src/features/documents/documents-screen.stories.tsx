@@ -4,12 +4,13 @@ import { handlersByDomainFor } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
 import { screenParameters } from '../../test/screen-parameters';
 import { DocumentsScreen } from './documents-screen';
+import { screenModes } from '../../../../../.storybook/visual';
 
 const meta = {
   title: 'Screens/Documents',
   component: DocumentsScreen,
   decorators: [withApp],
-  parameters: { ...screenParameters('/documents') },
+  parameters: { chromatic: { modes: screenModes() }, ...screenParameters('/documents') },
 } satisfies Meta<typeof DocumentsScreen>;
 
 export default meta;
@@ -111,6 +112,7 @@ export const LoadError: Story = {
 /** The documents on a 375 px phone (issue 19): each document is a card. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { chromatic: { modes: screenModes({ only: 'phone' }) } },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Документы' }, { timeout: 12_000 });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(9));

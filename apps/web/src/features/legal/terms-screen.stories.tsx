@@ -2,13 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { withApp } from '../../test/app-story';
 import { TermsScreen } from './terms-screen';
+import { screenModes } from '../../../../../.storybook/visual';
 
 /** /terms-of-use: the agreement with the tenant's company as the operator. */
 const meta = {
   title: 'Screens/Legal/TermsOfUse',
   component: TermsScreen,
   decorators: [withApp],
-  parameters: { app: { route: '/terms-of-use', path: '/terms-of-use', user: null } },
+  parameters: {
+    chromatic: { modes: screenModes() },
+    app: { route: '/terms-of-use', path: '/terms-of-use', user: null },
+  },
 } satisfies Meta<typeof TermsScreen>;
 
 export default meta;

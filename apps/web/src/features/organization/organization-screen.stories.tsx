@@ -8,12 +8,13 @@ import { StaleDataNotice } from '../../lib/query-state';
 import { storyQueryClient, withApp } from '../../test/app-story';
 import { screenParameters } from '../../test/screen-parameters';
 import { OrganizationScreen } from './organization-screen';
+import { screenModes } from '../../../../../.storybook/visual';
 
 const meta = {
   title: 'Screens/Organization',
   component: OrganizationScreen,
   decorators: [withApp],
-  parameters: { ...screenParameters('/organization') },
+  parameters: { chromatic: { modes: screenModes() }, ...screenParameters('/organization') },
 } satisfies Meta<typeof OrganizationScreen>;
 
 export default meta;

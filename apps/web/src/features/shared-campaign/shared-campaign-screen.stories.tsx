@@ -5,6 +5,7 @@ import { CampaignStatus, CampaignType, ModerationStatus, paths } from '@ekran/ap
 import { handlersByDomain, handlersByDomainFor, mockUrl, shareLinkFor } from '@ekran/api/mocks';
 import { withApp } from '../../test/app-story';
 import { SharedCampaignScreen } from './shared-campaign-screen';
+import { screenModes } from '../../../../../.storybook/visual';
 
 const PATH = '/shared-campaign/:apiuid/:apitoken';
 const app = (route: string) => ({ app: { route, path: PATH, user: null } });
@@ -16,7 +17,11 @@ const meta = {
   component: SharedCampaignScreen,
   decorators: [withApp],
   // The seeded database is deterministic, so campaign 1's link is the same in every run.
-  parameters: { layout: 'padded', ...app(shareLinkFor(1).path) },
+  parameters: {
+    chromatic: { modes: screenModes() },
+    layout: 'padded',
+    ...app(shareLinkFor(1).path),
+  },
 } satisfies Meta<typeof SharedCampaignScreen>;
 
 export default meta;

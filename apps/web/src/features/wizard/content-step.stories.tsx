@@ -11,13 +11,17 @@ import {
   uploadPending,
   wizardApp,
 } from './wizard-story-kit';
+import { screenModes } from '../../../../../.storybook/visual';
 
 /** Step 2 of the campaign wizard: the campaign's videos. */
 const meta = {
   title: 'Screens/Wizard/Content',
   component: WizardStoryRoutes,
   decorators: [withApp],
-  parameters: { ...wizardApp(`/create-company/${READY_DRAFT}/content`) },
+  parameters: {
+    chromatic: { modes: screenModes() },
+    ...wizardApp(`/create-company/${READY_DRAFT}/content`),
+  },
 } satisfies Meta<typeof WizardStoryRoutes>;
 
 export default meta;

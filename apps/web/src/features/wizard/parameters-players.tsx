@@ -144,7 +144,8 @@ export function PlayersSection({
           tileUrl={MAP_TILE_URL}
           center={chosen[0] ? [chosen[0].latitude, chosen[0].longitude] : undefined}
           zoom={chosen.length > 0 ? 11 : 10}
-          height={narrow ? 'max(32rem, 60svh)' : '32rem'}
+          // On a phone the map takes most of the screen, but no more than 40rem on a tall one.
+          height={narrow ? 'min(max(32rem, 60svh), 40rem)' : '32rem'}
           // Beside the app's sidebar, three columns leave the map too narrow (about 420 px at
           // 1024). The map takes the full width up to xl, with the filters and the chosen list
           // side by side under it; from xl the filters stand to the left and the chosen list

@@ -18,6 +18,7 @@ import {
   scenario,
   wizardApp,
 } from './wizard-story-kit';
+import { screenModes } from '../../../../../.storybook/visual';
 
 /** Step 1 of the campaign wizard: parameters, schedule, players on the map, the forecast. */
 const meta = {
@@ -26,6 +27,10 @@ const meta = {
   decorators: [withApp],
   // A literal: Storybook reads the meta's parameters statically.
   parameters: {
+    chromatic: { modes: screenModes(), ignoreSelectors: ['[data-position]', '.leaflet-pane'] },
+    visual: {
+      why: 'the map clusters 20,000 players from pages in the order they arrive; the map has its own stories',
+    },
     layout: 'fullscreen',
     app: { route: '/create-company', path: '/create-company/*', user: 'agency' },
   },
@@ -322,7 +327,10 @@ export const SavedPlayersError: Story = {
 /** Wizard step 1 on a 375 px phone (issue 19): the fields in one column, the grid scrolls in its card. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  parameters: { msw: { handlers: scenario('players', 'empty') } },
+  parameters: {
+    chromatic: { modes: screenModes({ only: 'phone' }) },
+    msw: { handlers: scenario('players', 'empty') },
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Новая кампания' }, { timeout: 10000 }),

@@ -10,13 +10,17 @@ import {
   READY_DRAFT,
   wizardApp,
 } from './wizard-story-kit';
+import { screenModes } from '../../../../../.storybook/visual';
 
 /** Step 3 of the campaign wizard: which video plays on which player. */
 const meta = {
   title: 'Screens/Wizard/SelectContent',
   component: WizardStoryRoutes,
   decorators: [withApp],
-  parameters: { ...wizardApp(`/create-company/${READY_DRAFT}/select-content`) },
+  parameters: {
+    chromatic: { modes: screenModes() },
+    ...wizardApp(`/create-company/${READY_DRAFT}/select-content`),
+  },
 } satisfies Meta<typeof WizardStoryRoutes>;
 
 export default meta;

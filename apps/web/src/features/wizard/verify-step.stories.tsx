@@ -12,13 +12,17 @@ import {
   READY_DRAFT,
   wizardApp,
 } from './wizard-story-kit';
+import { screenModes } from '../../../../../.storybook/visual';
 
 /** Step 4 of the campaign wizard: everything on one page, the checklist, «Отправить на модерацию». */
 const meta = {
   title: 'Screens/Wizard/Verify',
   component: WizardStoryRoutes,
   decorators: [withApp],
-  parameters: { ...wizardApp(`/create-company/${READY_DRAFT}/verify`) },
+  parameters: {
+    chromatic: { modes: screenModes() },
+    ...wizardApp(`/create-company/${READY_DRAFT}/verify`),
+  },
 } satisfies Meta<typeof WizardStoryRoutes>;
 
 export default meta;

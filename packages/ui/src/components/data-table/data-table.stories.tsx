@@ -16,6 +16,7 @@ import {
 import { EmptyState } from '../empty-state';
 import { IconButton } from '../icon-button';
 import { DataTable, type DataTableProps } from './data-table';
+import { componentModes } from '../../../../../.storybook/visual';
 
 type Campaign = {
   id: number;
@@ -306,6 +307,7 @@ export const RowActionsMenu: Story = {
  */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { chromatic: { modes: componentModes('phone') } },
   args: { rowActions: RowActionsMenu.args?.rowActions },
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
@@ -339,6 +341,7 @@ export const Phone: Story = {
  */
 export const PhoneLoading: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { chromatic: { modes: componentModes('phone') } },
   args: { data: [], loading: true, rowActions: RowActionsMenu.args?.rowActions },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-slot="skeleton-card"]')).toHaveLength(10);

@@ -113,6 +113,10 @@ const key = (b: MapBoundingBox) => JSON.stringify(b);
 
 export const FakeBackend: Story = {
   args: { zoom: 12 },
+  parameters: {
+    chromatic: { ignoreSelectors: ['[data-position]', '.leaflet-pane'] },
+    visual: { why: 'clusters form from whichever pages of the fake arrived first' },
+  },
   render: (args) => {
     const [backend] = useState(fakeBackend);
     (window as unknown as { __calls?: Call[] }).__calls = backend.calls;
@@ -163,8 +167,8 @@ export const FakeBackendStaleAborted: Story = {
   args: { zoom: 10 },
   parameters: {
     msw: { handlers: { players: scenarios.players.slow } },
-    // It ends mid-load on purpose; how far the slow fake got is timing: no visual baseline.
-    screenshot: { skip: true },
+    chromatic: { disableSnapshot: true },
+    visual: { why: 'it ends mid-load on purpose; how far the slow fake got is timing' },
   },
   render: FakeBackend.render,
   play: async ({ canvas }) => {
@@ -190,8 +194,10 @@ export const FakeBackendError: Story = {
 };
 
 export const FakeBackendGeoPlans: Story = {
-  // Clusters form from whichever pages of the fake arrived first: left out of the visual baseline.
-  parameters: { screenshot: { hide: ['.leaflet-pane'] } },
+  parameters: {
+    chromatic: { ignoreSelectors: ['[data-position]', '.leaflet-pane'] },
+    visual: { why: 'clusters form from whichever pages of the fake arrived first' },
+  },
   args: { zoom: 12 },
   render: FakeBackend.render,
   play: async ({ canvas, canvasElement }) => {
@@ -295,8 +301,10 @@ export const KeyboardAreaSelection: Story = {
 };
 
 export const FakeBackendExcludeIds: Story = {
-  // What is in view and chosen depends on the order the fake's pages arrived: no visual baseline.
-  parameters: { screenshot: { skip: true } },
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    visual: { why: 'what is in view and chosen depends on the order the fake’s pages arrived' },
+  },
   args: { zoom: 13 },
   render: FakeBackend.render,
   play: async ({ canvas }) => {

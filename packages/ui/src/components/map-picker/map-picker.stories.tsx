@@ -14,6 +14,7 @@ import {
   tight,
 } from './map-picker.story-kit';
 import type { MapPlayer } from './map-picker.types';
+import { componentModes } from '../../../../../.storybook/visual';
 
 /** The picker on fixture players: loading, choosing by click, cluster and area, touch. */
 const meta = { ...mapPickerMeta, title: 'Components/MapPicker' } satisfies Meta<typeof MapPicker>;
@@ -59,6 +60,7 @@ function pretendFingerPointer() {
  */
 export const PhoneTouch: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { chromatic: { modes: componentModes('phone') } },
   beforeEach: pretendFingerPointer,
   play: async ({ canvas, canvasElement }) => {
     await expect(

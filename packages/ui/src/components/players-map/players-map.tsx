@@ -21,12 +21,6 @@ export type PlayersMapProps = {
 
 const MOSCOW: [number, number] = [55.7558, 37.6173];
 
-/** SVG attributes take no CSS variables, so the theme's colours are read once per render. */
-function themeColour(name: string, fallback: string): string {
-  if (typeof document === 'undefined') return fallback;
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
-}
-
 /**
  * A small read-only map of chosen players (campaign overview): a dot per player, the view fitted
  * to all of them. Unlike MapPicker it loads nothing; the owner passes the points.
@@ -46,8 +40,6 @@ export function PlayersMap({
         : null,
     [points],
   );
-  const fill = themeColour('--primary', '#1d4ed8');
-  const stroke = themeColour('--primary-foreground', '#ffffff');
   return (
     <div
       role="region"
@@ -74,10 +66,11 @@ export function PlayersMap({
             key={point.id}
             center={[point.latitude, point.longitude]}
             radius={6}
+            // Coloured by CSS, not by Leaflet's SVG attributes: a class's `fill` and `stroke` read
+            // the theme's variables, so the dots follow a switch of theme or tenant at once.
             pathOptions={{
-              color: stroke,
+              className: 'fill-primary stroke-primary-foreground',
               weight: 1.5,
-              fillColor: fill,
               fillOpacity: 0.9,
             }}
           >

@@ -8,6 +8,7 @@ import {
   fromMatrix,
   type ScheduleDay,
 } from './schedule-grid-ops';
+import { componentModes } from '../../../../../.storybook/visual';
 
 const business = fromMatrix(SCHEDULE_PRESETS.find((p) => p.id === 'business')!.matrix);
 
@@ -205,6 +206,7 @@ export const Keyboard: Story = {
  */
 export const PhonePinnedDays: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { chromatic: { modes: componentModes('phone') } },
   args: { value: business },
   play: async ({ canvas }) => {
     const grid = canvas.getByRole('grid');

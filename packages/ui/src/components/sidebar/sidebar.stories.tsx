@@ -6,6 +6,7 @@ import { IconButton } from '../icon-button';
 import { TopBar } from '../top-bar';
 import { UserMenu } from '../user-menu';
 import { Sidebar, type SidebarItem } from './sidebar';
+import { componentModes } from '../../../../../.storybook/visual';
 
 const items: SidebarItem[] = [
   { id: 'dashboard', label: 'Дашборд', href: '#/dashboard', icon: <LayoutDashboard /> },
@@ -34,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const narrow = { viewport: { value: 'mobile2', isRotated: false } };
+const narrow = { viewport: { value: 'phone', isRotated: false } };
 
 /** Wide screens show the column; narrow ones show the burger that opens the drawer. */
 export const Default: Story = {
@@ -81,6 +82,7 @@ export const Drawer: Story = {
   },
   render: Default.render,
   globals: narrow,
+  parameters: { chromatic: { modes: componentModes('phone') } },
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
     const burger = canvas.getByRole('button', { name: 'Открыть меню' });
@@ -117,6 +119,7 @@ export const Drawer: Story = {
 /** Links through a router: `renderLink` gets href, class, aria-current and the content. */
 export const WithRenderLink: Story = {
   globals: narrow,
+  parameters: { chromatic: { modes: componentModes('phone') } },
   args: {
     defaultOpen: true,
     renderLink: ({ href, children, ...props }) => (
@@ -140,6 +143,7 @@ export const WithRenderLink: Story = {
  */
 export const AppShell: Story = {
   globals: narrow,
+  parameters: { chromatic: { modes: componentModes('phone') } },
   render: function Render(args) {
     const [open, setOpen] = useState(false);
     return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Stepper, type StepperStep } from './stepper';
+import { componentModes } from '../../../../../.storybook/visual';
 
 const wizardSteps: StepperStep[] = [
   { id: 'params', label: 'Параметры и медиаплан', description: 'Даты, бюджет, экраны' },
@@ -151,6 +152,7 @@ export const Interactive: Story = {
  */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { chromatic: { modes: componentModes('phone') } },
   play: async ({ canvas, canvasElement }) => {
     const items = canvas.getAllByRole('listitem');
     const rows = new Set(

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UserMenu } from '../user-menu';
 import { TopBar } from './top-bar';
+import { componentModes } from '../../../../../.storybook/visual';
 
 const meta = {
   title: 'Components/TopBar',
@@ -101,6 +102,7 @@ export const NumericStrings: Story = {
  */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { chromatic: { modes: componentModes('phone') } },
   play: async ({ canvas, canvasElement }) => {
     // The wide bar's figures and button are hidden (display: none), out of the accessibility tree.
     await expect(canvas.queryByRole('button', { name: 'Пополнить' })).not.toBeInTheDocument();
@@ -120,11 +122,14 @@ export const Phone: Story = {
 /** «Пополнить» in the phone's balance menu closes it and starts the top-up. */
 export const PhoneTopUp: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { chromatic: { modes: componentModes('phone') } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Баланс:/ }));
     const popover = await within(document.body).findByRole('menu', { name: /^Баланс/ });
     await userEvent.click(within(popover).getByRole('menuitem', { name: 'Пополнить' }));
     await expect(args.onTopUp).toHaveBeenCalledOnce();
     await expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument();
+    // The closed menu gives focus back to its trigger a moment later: the picture waits for it.
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Баланс:/ })).toHaveFocus());
   },
 };
