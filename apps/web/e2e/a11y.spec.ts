@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue 11: axe over every route of spec §2 (and a few significant states) with zero violations at
+ * Axe over every route of spec §2 (and a few significant states) with zero violations at
  * WCAG 2.2 AA. Each check waits for the screen's real content (no skeletons, no busy regions, no
  * running transitions) before axe looks at it, so a placeholder never passes for the screen.
  */

@@ -171,7 +171,7 @@ export async function expectMapDrawn(page: Page, timeout = 30_000): Promise<void
 
 /**
  * Scrolls to the map's place when the map waits for it: on a phone the wizard's map starts only
- * when its place comes near the screen (issue 17, apps/web/src/lib/lazy-maps.tsx).
+ * when its place comes near the screen (apps/web/src/lib/lazy-maps.tsx).
  */
 export async function scrollToMap(page: Page, timeout = 30_000): Promise<void> {
   const map = page.getByRole('region', { name: 'Карта экранов' });
@@ -196,7 +196,7 @@ export async function pickTenDaysFromTomorrow(page: Page, timeout = 30_000): Pro
 }
 
 /**
- * Waits until the app has replaced a prerendered page (issue 17: /login, /login/recovery-password
+ * Waits until the app has replaced a prerendered page (/login, /login/recovery-password
  * and /register paint before JavaScript). Tests that type into a form wait for it: what is typed
  * before the app starts is kept (e2e/nginx/prerender.spec.ts), but the page's inputs are read-only
  * for the moment of the swap, and Playwright's `fill` (focus, then insert text) is not one

@@ -241,7 +241,7 @@ test.describe('campaign wizard', () => {
   });
 });
 
-// Issue 19: wizard step 1 on a phone held by a finger (touch events, a coarse pointer).
+// Wizard step 1 on a phone held by a finger (touch events, a coarse pointer).
 test.describe('campaign wizard on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 

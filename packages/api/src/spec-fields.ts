@@ -28,11 +28,8 @@ export const SPEC_CAMPAIGN_FIELDS = [
   'moderation_status',
 ] as const;
 
-/** Organization, spec §3 field for field (it has no id there). */
-export const SPEC_ORGANIZATION_FIELDS = [
-  'org_type',
-  'org_name',
-  'short_name',
+/** The legal address fields; the actual address repeats each with an `f_` prefix (spec §3). */
+export const ORGANIZATION_ADDRESS_FIELDS = [
   'country',
   'index',
   'city',
@@ -40,14 +37,16 @@ export const SPEC_ORGANIZATION_FIELDS = [
   'house_number',
   'carcase_number',
   'office_number',
+] as const;
+
+/** Organization, spec §3 field for field (it has no id there). */
+export const SPEC_ORGANIZATION_FIELDS = [
+  'org_type',
+  'org_name',
+  'short_name',
+  ...ORGANIZATION_ADDRESS_FIELDS,
   'address_same',
-  'f_country',
-  'f_index',
-  'f_city',
-  'f_street',
-  'f_house_number',
-  'f_carcase_number',
-  'f_office_number',
+  ...ORGANIZATION_ADDRESS_FIELDS.map((field) => `f_${field}` as const),
   'inn',
   'kpp',
   'checking_account',

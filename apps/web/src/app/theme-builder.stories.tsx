@@ -24,7 +24,7 @@ import { WizardStoryRoutes } from '../features/wizard/wizard-story-routes';
 import { scenario } from '../features/wizard/wizard-story-kit';
 
 /**
- * Issue 20: the theme builder, for designers and tenants' own people. Pick the brand colours and the
+ * The theme builder, for designers and tenants' own people. Pick the brand colours and the
  * radius; see the derived light and dark palettes with every text pair's contrast; see real screens
  * in the theme; copy the JSON for /tenants/<domain>.json or for the tenant response's `theme`.
  */

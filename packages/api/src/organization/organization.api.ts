@@ -3,6 +3,7 @@ import { callOptions } from '../client/http.ts';
 import type { CallOptions, ProgressOptions } from '../common.types.ts';
 import { OrgType } from '../enums.ts';
 import { paths } from '../paths.ts';
+import { ORGANIZATION_ADDRESS_FIELDS } from '../spec-fields.ts';
 import type { Organization, OrganizationForm, OrganizationPayload } from './organization.types.ts';
 
 /** Fields an entrepreneur does not have (spec §3). */
@@ -13,16 +14,7 @@ export const ENTREPRENEUR_OMITTED_FIELDS = [
   'based_on',
 ] as const;
 
-/** The legal address fields; the actual address repeats each with an `f_` prefix (spec §3). */
-export const ORGANIZATION_ADDRESS_FIELDS = [
-  'country',
-  'index',
-  'city',
-  'street',
-  'house_number',
-  'carcase_number',
-  'office_number',
-] as const;
+export { ORGANIZATION_ADDRESS_FIELDS };
 
 /** Spec §3's sending rules: entrepreneurs lose four fields; address_same copies the f_ fields. */
 export const buildOrganizationPayload = (form: OrganizationForm): OrganizationPayload => {

@@ -38,7 +38,7 @@ export const Default: Story = {
 };
 
 /**
- * As the build prerenders it (dist/login.html, issue 17): the form as it paints before the app has
+ * As the build prerenders it (dist/login.html): the form as it paints before the app has
  * started, its submit button disabled until then.
  */
 export const Prerendered: Story = {

@@ -80,7 +80,7 @@ export const CreateFromList: Story = {
   play: async ({ canvas, userEvent }) => {
     await rowsOf(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Пополнить баланс' }));
-    // The dialog's code comes on first opening (issue 17).
+    // The dialog's code comes on first opening.
     const dialog = within(await within(document.body).findByRole('dialog'));
     await userEvent.type(dialog.getByRole('textbox', { name: /Сумма пополнения/ }), '15000');
     await userEvent.click(dialog.getByRole('button', { name: 'Выставить счёт' }));
@@ -125,14 +125,14 @@ export const LoadError: Story = {
   },
 };
 
-/** The bills on a 375 px phone (issue 19): each bill is a card. */
+/** The bills on a 375 px phone: each bill is a card. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { chromatic: { modes: screenModes({ only: 'phone' }) } },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Счета' }, { timeout: 12_000 });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
-    // Issue 19: the filters wait in a sheet behind one button, so the list comes first.
+    // The filters wait in a sheet behind one button, so the list comes first.
     await expect(canvas.queryByRole('combobox', { name: 'Тип счёта' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Фильтры' }));
     const sheet = await within(document.body).findByRole('dialog', { name: 'Фильтры счетов' });

@@ -132,7 +132,7 @@ export const AgencyReportAsksPercent: Story = {
 /** The agency percent the report call was sent with ('' when it was left out). */
 const reportPercent = { sent: null as string | null };
 
-/** An agency percent of 0 is sent as 0, not dropped (issue 15, point 7). */
+/** An agency percent of 0 is sent as 0, not dropped. */
 export const AgencyPercentZero: Story = {
   parameters: {
     msw: {
@@ -185,7 +185,7 @@ export const AddBudget: Story = {
 const addBudgetCalls = { count: 0 };
 
 /**
- * Enter pressed twice in the add-budget dialog sends one request, not two (issue 15, point 2): the
+ * Enter pressed twice in the add-budget dialog sends one request, not two: the
  * modal's form ignores a save while its request is pending.
  */
 export const AddBudgetEnterTwice: Story = {
@@ -323,7 +323,7 @@ export const Error: Story = {
   },
 };
 
-/** A running campaign on a 375 px phone (issue 19): nothing wider than the screen. */
+/** A running campaign on a 375 px phone: nothing wider than the screen. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { chromatic: { modes: screenModes({ only: 'phone' }) } },

@@ -160,7 +160,7 @@ export const Advertiser: Story = {
   },
 };
 
-/** The campaign list on a 375 px phone (issue 19): each campaign is a card, actions in its menu. */
+/** The campaign list on a 375 px phone: each campaign is a card, actions in its menu. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { chromatic: { modes: screenModes({ only: 'phone' }) } },
@@ -170,7 +170,7 @@ export const Phone: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     await expect(canvas.queryByRole('table', { name: 'Кампании' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Сортировка' })).toBeVisible();
-    // Issue 19: the statuses wait in a sheet; the chosen one names the button.
+    // The statuses wait in a sheet; the chosen one names the button.
     await expect(canvas.queryByRole('button', { name: 'На паузе' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Фильтры' }));
     const sheet = await within(document.body).findByRole('dialog', { name: 'Статус кампаний' });

@@ -107,7 +107,7 @@ export const NoStatistics: Story = {
   },
 };
 
-/** The dashboard on a 375 px phone (issue 19): one column, nothing wider than the screen. */
+/** The dashboard on a 375 px phone: one column, nothing wider than the screen. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { chromatic: { modes: screenModes({ only: 'phone' }) } },

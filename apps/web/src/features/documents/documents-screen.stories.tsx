@@ -109,14 +109,14 @@ export const LoadError: Story = {
   },
 };
 
-/** The documents on a 375 px phone (issue 19): each document is a card. */
+/** The documents on a 375 px phone: each document is a card. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { chromatic: { modes: screenModes({ only: 'phone' }) } },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Документы' }, { timeout: 12_000 });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(9));
-    // Issue 19: the filters wait in a sheet behind one button, so the list comes first.
+    // The filters wait in a sheet behind one button, so the list comes first.
     await expect(canvas.queryByRole('combobox', { name: 'Тип документа' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Фильтры' }));
     const sheet = await within(document.body).findByRole('dialog', { name: 'Фильтры документов' });

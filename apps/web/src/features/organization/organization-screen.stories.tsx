@@ -327,7 +327,7 @@ const organizationDown = { on: false };
 
 /**
  * A background refresh fails while the user types: the form and the typed text stay, a quiet notice
- * says the data could not be refreshed, and «Повторить» brings it back (issue 15, point 1).
+ * says the data could not be refreshed, and «Повторить» brings it back.
  */
 export const RefreshFails: Story = {
   parameters: {

@@ -143,8 +143,7 @@ export const LibraryMarksCampaignVideos: Story = {
     const [own] = within(list).getAllByRole('listitem');
     const name = own?.querySelector('.font-medium')?.textContent ?? '';
     const dialog = await openLibrary(canvas, userEvent);
-    // The first page first: on a loaded machine the dialog opens well before its list (a retried
-    // story in a loaded run, issue 15).
+    // The first page first: on a loaded machine the dialog opens well before its list.
     await within(dialog).findByRole('list', { name: 'Библиотека роликов' }, { timeout: 10000 });
     await userEvent.type(
       within(dialog).getByRole('searchbox', { name: 'Поиск по названию' }),

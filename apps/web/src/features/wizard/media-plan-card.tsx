@@ -173,7 +173,7 @@ export function MediaPlanSummary({
 }
 
 /**
- * The phone's media plan (issue 19): the one-line forecast in the sticky bar opens the whole card
+ * The phone's media plan: the one-line forecast in the sticky bar opens the whole card
  * above it, so the forecast is one tap away wherever the user is on the long step, and the card
  * does not take a screen of its own between the fields.
  */

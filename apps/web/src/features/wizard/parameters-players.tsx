@@ -26,7 +26,7 @@ export type PlayersSectionProps = {
   /** The players the form started with (the saved campaign's). */
   savedIds: readonly number[];
   readOnly: boolean;
-  /** A phone: the map takes most of the screen's height (issue 19). */
+  /** A phone: the map takes most of the screen's height. */
   narrow: boolean;
 };
 

@@ -47,7 +47,7 @@ export const NewCampaign: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Новая кампания' }, { timeout: 10000 }),
     ).toBeVisible();
-    // The form renders in a second pass, after the title (issue 17).
+    // The form renders in a second pass, after the title.
     await canvas.findByRole('form', { name: 'Параметры кампании' }, { timeout: 10000 });
     await expect(canvas.getByRole('textbox', { name: /Возраст от/ })).toHaveValue('18');
     await expect(canvas.getByRole('textbox', { name: /Возраст до/ })).toHaveValue('100');
@@ -324,7 +324,7 @@ export const SavedPlayersError: Story = {
   },
 };
 
-/** Wizard step 1 on a 375 px phone (issue 19): the fields in one column, the grid scrolls in its card. */
+/** Wizard step 1 on a 375 px phone: the fields in one column, the grid scrolls in its card. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: {
@@ -335,9 +335,9 @@ export const Phone: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Новая кампания' }, { timeout: 10000 }),
     ).toBeVisible();
-    // The form renders in a second pass, after the title (issue 17).
+    // The form renders in a second pass, after the title.
     await canvas.findByRole('form', { name: 'Параметры кампании' }, { timeout: 10000 });
-    // Issue 19: the media plan is a disclosure in the sticky bar, not a card between the fields.
+    // The media plan is a disclosure in the sticky bar, not a card between the fields.
     const plan = await canvas.findByRole('button', { name: /Прогноз: выберите экраны на карте/ });
     await expect(plan).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('heading', { name: 'Медиаплан' })).toBeNull();
@@ -348,7 +348,7 @@ export const Phone: Story = {
     await expect(within(figures).getByText('Укажите бюджет, чтобы увидеть долю.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Скрыть/ }));
     await expect(figures).not.toBeVisible();
-    // On a phone the map starts when its place comes near the screen (issue 17).
+    // On a phone the map starts when its place comes near the screen.
     canvasElement.querySelector('[data-map-waiting]')?.scrollIntoView();
     // The map's filters wait in a sheet behind one button.
     await expect(canvas.queryByRole('group', { name: 'Тип экрана' })).toBeNull();

@@ -337,7 +337,7 @@ export const Phone: Story = {
 
 /**
  * A phone while the first page loads: card-shaped outlines as tall as the cards, and no pagination
- * bar yet, so nothing moves when the rows arrive (issue 17's CLS on /campaigns).
+ * bar yet, so nothing moves (no layout shift) when the rows arrive.
  */
 export const PhoneLoading: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },

@@ -54,7 +54,7 @@ function pretendFingerPointer() {
 }
 
 /**
- * Issue 19, a phone with a finger: the filters wait in a sheet behind one button; one finger
+ * a phone with a finger: the filters wait in a sheet behind one button; one finger
  * scrolls the page and taps choose screens (the map does not take one-finger drags, so it cannot
  * trap the page's scrolling), two fingers move and zoom the map, and a hint says so.
  */

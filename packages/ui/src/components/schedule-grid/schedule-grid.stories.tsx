@@ -201,7 +201,7 @@ export const Keyboard: Story = {
 };
 
 /**
- * Issue 19: on a phone the grid scrolls sideways in its own box, and the day labels stay pinned at
+ * On a phone the grid scrolls sideways in its own box, and the day labels stay pinned at
  * its left edge, so a painted evening hour still says which day it is.
  */
 export const PhonePinnedDays: Story = {

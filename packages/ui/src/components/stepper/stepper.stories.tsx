@@ -147,7 +147,7 @@ export const Interactive: Story = {
 };
 
 /**
- * A phone (issue 19): one row of step markers, each at least 44 px, with only the current step's
+ * A phone: one row of step markers, each at least 44 px, with only the current step's
  * name written out; the other names stay for screen readers.
  */
 export const Phone: Story = {
