@@ -114,8 +114,14 @@ export type PlayerTotals = {
   price: number | null;
 };
 
+/**
+ * Figures are summed as whole ten-thousandths: integer sums are exact, so the total does not depend
+ * on the order the pages of players arrived in (float sums did: OTS 1 114 394 on one load and
+ * 1 114 395 on the next, for the same players). Exact up to 9·10¹¹, far above any real area.
+ */
+const SCALE = 10_000;
 const plus = (sum: number | null, value: number | null) =>
-  sum === null || value === null ? null : sum + value;
+  sum === null || value === null ? null : sum + Math.round(value * SCALE);
 
 export function sumPlayers(players: Iterable<MapPlayer>): PlayerTotals {
   const t: PlayerTotals = { count: 0, ots: 0, grp: 0, price: 0 };
@@ -125,7 +131,8 @@ export function sumPlayers(players: Iterable<MapPlayer>): PlayerTotals {
     t.grp = plus(t.grp, p.grp);
     t.price = plus(t.price, p.price);
   }
-  return t;
+  const unscale = (sum: number | null) => (sum === null ? null : sum / SCALE);
+  return { count: t.count, ots: unscale(t.ots), grp: unscale(t.grp), price: unscale(t.price) };
 }
 
 export type Bounds = { south: number; west: number; north: number; east: number };
