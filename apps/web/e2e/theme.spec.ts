@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { answerInPage, signInWithTokens } from './fixtures';
+import { answerInPage, axeOf, signInWithTokens } from './fixtures';
 
 /**
  * Issue 20: a tenant's theme at run time — from the tenant response, from /tenants/<domain>.json,
@@ -223,7 +222,7 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await page.evaluate(() => document.documentElement.dataset.theme ?? 'light')).toBe(
       scheme,
     );
-    const { violations, passes } = await new AxeBuilder({ page })
+    const { violations, passes } = await axeOf(page)
       .withRules(['color-contrast', 'link-in-text-block'])
       .analyze();
     expect(violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);

@@ -228,6 +228,17 @@ test.describe('campaign wizard', () => {
 
     // Closing or reloading the tab with unsaved changes asks the browser's own question.
     await page.getByLabel(/^Название/).fill(`${name} (черновик)`);
+    // The guard is armed by an effect after the edit renders: on a loaded machine the tab could
+    // close before it. A synthetic beforeunload tells when the listener is there.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const event = new Event('beforeunload', { cancelable: true });
+          window.dispatchEvent(event);
+          return event.defaultPrevented;
+        }),
+      )
+      .toBe(true);
     const dialog = page.waitForEvent('dialog');
     await page.close({ runBeforeUnload: true });
     const prompt = await dialog;
