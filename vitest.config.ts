@@ -12,6 +12,13 @@ import { COMPARISON, VIEWPORTS } from './.storybook/visual.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * The unit tests run beside two Chromium instances of the story layer on 2 cores. A property test
+ * (200 generated cases) that takes 1 s on a quiet machine took 5.3 s there and failed Vitest's 5 s
+ * default: the limit is for a hung test, not a slow machine.
+ */
+const UNIT_TIMEOUT = 30_000;
+
 /** Debian's Chromium: Playwright's own browser download is not available on these machines. */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -108,6 +115,7 @@ export default defineConfig({
           name: 'unit-ui',
           root: path.join(dirname, 'packages/ui'),
           environment: 'happy-dom',
+          testTimeout: UNIT_TIMEOUT,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: [path.join(dirname, 'vitest.setup.ts')],
         },
@@ -117,6 +125,7 @@ export default defineConfig({
           name: 'unit-api',
           root: path.join(dirname, 'packages/api'),
           environment: 'node',
+          testTimeout: UNIT_TIMEOUT,
           include: ['src/**/*.test.ts'],
         },
       },
@@ -134,6 +143,7 @@ export default defineConfig({
           name: 'unit-web',
           root: path.join(dirname, 'apps/web'),
           environment: 'happy-dom',
+          testTimeout: UNIT_TIMEOUT,
           // Beside the code, and the build's own helpers at the app's root (csp-inline-scripts).
           include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
           setupFiles: [path.join(dirname, 'vitest.setup.ts')],
