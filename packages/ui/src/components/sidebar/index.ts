@@ -1,1 +1,2 @@
-export { Sidebar, type SidebarProps, type SidebarItem } from './sidebar';
+export { Sidebar } from './sidebar';
+export type { SidebarProps, SidebarItem } from './sidebar.types';

@@ -1,6 +1,6 @@
 import { cn } from '../../lib/cn';
 import type { RenderLink } from '../../lib/render-link';
-import type { SidebarItem } from './sidebar';
+import type { SidebarItem } from './sidebar.types';
 
 const linkClass =
   'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors duration-fast hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&_svg]:size-5 [&_svg]:shrink-0';

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import type { RenderLink } from '../../lib/render-link';
 import { IconButton } from '../icon-button';
 import { NavList } from './nav-list';
-import type { SidebarProps } from './sidebar';
+import type { SidebarProps } from './sidebar.types';
 
 export type SidebarDrawerProps = Pick<SidebarProps, 'items' | 'header' | 'footer' | 'trigger'> & {
   renderLink: RenderLink;

@@ -5,7 +5,8 @@ import { FileText, LayoutDashboard, Megaphone, Menu, ReceiptText, Building2 } fr
 import { IconButton } from '../icon-button';
 import { TopBar } from '../top-bar';
 import { UserMenu } from '../user-menu';
-import { Sidebar, type SidebarItem } from './sidebar';
+import { Sidebar } from './sidebar';
+import type { SidebarItem } from './sidebar.types';
 import { componentModes } from '../../../../../.storybook/visual';
 
 const items: SidebarItem[] = [

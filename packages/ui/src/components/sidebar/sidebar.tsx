@@ -1,41 +1,12 @@
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { lazyPart, useLazyPart } from '../../lib/lazy-part';
-import { defaultRenderLink, type RenderLink } from '../../lib/render-link';
+import { defaultRenderLink } from '../../lib/render-link';
 import { NavList } from './nav-list';
+import type { SidebarProps } from './sidebar.types';
 
 /** The drawer (sidebar-drawer.tsx: Radix's dialog), not on the way to the first screen. */
 const sidebarDrawer = lazyPart(async () => (await import('./sidebar-drawer')).SidebarDrawer);
-
-export type SidebarItem = {
-  /** Stable key. */
-  id: string;
-  label: ReactNode;
-  href: string;
-  /** Decorative icon (a lucide icon); the label names the link. */
-  icon?: ReactNode;
-  /** Marks the current section (aria-current="page"); a NavLink may set it instead. */
-  active?: boolean;
-};
-
-export type SidebarProps = {
-  items: SidebarItem[];
-  /** Top of the panel: tenant logo and name. */
-  header?: ReactNode;
-  /** Bottom of the panel: support contacts, version. */
-  footer?: ReactNode;
-  /** Renders each item's link; pass React Router's Link/NavLink. A plain anchor by default. */
-  renderLink?: RenderLink;
-  /** Drawer state on narrow screens (controlled); the top bar's burger usually sets it. */
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** A burger button that opens the drawer; rendered only on narrow screens. */
-  trigger?: ReactNode;
-  /** Names the navigation landmark. */
-  'aria-label'?: string;
-  className?: string;
-};
 
 /**
  * The main navigation: a fixed column on wide screens, a drawer (Radix Dialog, sidebar-drawer.tsx)

@@ -7,7 +7,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../dropdown-menu';
-import { BalanceChipButton, BalanceSkeleton, money, type BalanceChipProps } from './balance-parts';
+import { BalanceChipButton, BalanceSkeleton, money } from './balance-parts';
+import type { BalanceChipProps } from './top-bar.types';
 
 /**
  * The balance on a phone: a chip with the balance that opens Баланс, Доступно and «Пополнить».

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 import { formatMoney } from '../../format/money';
 import { toNumber } from '../../format/number';
 import { Skeleton } from '../skeleton';
-import type { TopBarProps } from './top-bar';
+import type { BalanceChipProps } from './top-bar.types';
 
 /** Numbers and numeric strings (as the API may send them) are formatted; other nodes pass through. */
 export function money(value: number | ReactNode): ReactNode {
@@ -20,11 +20,6 @@ export function BalanceSkeleton() {
     </>
   );
 }
-
-export type BalanceChipProps = Pick<
-  TopBarProps,
-  'balance' | 'availableBalance' | 'balanceLoading' | 'onTopUp' | 'topUpPending'
-> & { className?: string };
 
 /**
  * The phone's balance chip: the menu's own trigger (balance-chip.tsx), and its stand-in while the

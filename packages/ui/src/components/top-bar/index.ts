@@ -1,1 +1,2 @@
-export { TopBar, type TopBarProps } from './top-bar';
+export { TopBar } from './top-bar';
+export type { TopBarProps } from './top-bar.types';

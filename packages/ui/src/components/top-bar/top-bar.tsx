@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
 import { Menu, Plus } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { DeferredMenu, lazyPart } from '../../lib/lazy-part';
 import { useBothViewports, useNarrow } from '../../lib/use-narrow';
 import { Button } from '../button';
 import { IconButton } from '../icon-button';
-import { BalanceChipButton, BalanceSkeleton, money, type BalanceChipProps } from './balance-parts';
+import { BalanceChipButton, BalanceSkeleton, money } from './balance-parts';
+import type { BalanceChipProps, TopBarProps } from './top-bar.types';
 
 /**
  * The phone's balance menu (balance-chip.tsx), run on first use (hover, focus, a tap): Radix's menu
@@ -13,30 +13,6 @@ import { BalanceChipButton, BalanceSkeleton, money, type BalanceChipProps } from
  * app's idle prefetch does).
  */
 const balanceMenu = lazyPart(async () => (await import('./balance-chip')).BalanceChip);
-
-export type TopBarProps = {
-  /** Tenant logo (an img with alt text, or a link wrapping it). */
-  logo?: ReactNode;
-  /** Tenant name beside the logo. */
-  tenantName?: ReactNode;
-  /** Balance in roubles, a number or numeric string (formatted here), or a ready node. */
-  balance?: number | ReactNode;
-  /** Available balance: what is not reserved by running campaigns. */
-  availableBalance?: number | ReactNode;
-  /** The balance is loading: placeholders instead of the figures. */
-  balanceLoading?: boolean;
-  /** Shows «Пополнить»; the app opens the deposit bill flow here. */
-  onTopUp?: () => void;
-  /** The top-up is being prepared: the button shows a spinner and blocks clicks. */
-  topUpPending?: boolean;
-  /** The user menu (UserMenu). */
-  userMenu?: ReactNode;
-  /** Shows a burger on narrow screens that opens the sidebar drawer. */
-  onMenuClick?: () => void;
-  /** Whether the drawer is open, for the burger's aria-expanded. */
-  menuOpen?: boolean;
-  className?: string;
-};
 
 /** The bar above every page of the main layout: tenant, balance, «Пополнить», user menu. */
 export function TopBar({
