@@ -6,7 +6,7 @@ import { paths } from '../paths.ts';
 import { runCallCases, type CallCase } from '../test-utils/call-cases.ts';
 import { apiUrl, createTestClient, setupMswServer } from '../test-utils/setup.ts';
 import { ALL_PLAYERS_PAGE_SIZE, CAMPAIGN_ACTIONS } from './campaigns.api.ts';
-import { createDefaultCampaignPayload, createDefaultTargetDays } from './campaign-defaults.ts';
+import { createDefaultCampaignPayload, createDefaultTargetDays } from './campaign-payload.ts';
 import { sampleCampaign, samplePlayer } from '../contract/samples.ts';
 
 const campaignPlayer = {

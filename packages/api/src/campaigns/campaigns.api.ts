@@ -14,7 +14,6 @@ import type {
   Campaign,
   CampaignListParams,
   CampaignRow,
-  CampaignPayload,
   CampaignPlayer,
   CampaignPlayersParams,
   CampaignVideo,
@@ -32,6 +31,7 @@ import type {
   VideoStat,
   VideoStatsRequest,
 } from './campaigns.types.ts';
+import type { CampaignPayload } from './campaign-payload.ts';
 
 type Id = number | string;
 

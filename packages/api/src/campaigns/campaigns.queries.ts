@@ -13,7 +13,6 @@ import { videoKeys } from '../videos/videos.queries.ts';
 import type { CampaignAction } from './campaigns.api.ts';
 import type {
   CampaignListParams,
-  CampaignPayload,
   CampaignPlayersParams,
   DailyStatParams,
   EditPlayerSettingsRequest,
@@ -25,6 +24,7 @@ import type {
   UploadPlayerVideoRequest,
   VideoStatsRequest,
 } from './campaigns.types.ts';
+import type { CampaignPayload } from './campaign-payload.ts';
 
 type Id = number | string;
 

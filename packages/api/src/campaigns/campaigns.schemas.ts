@@ -25,7 +25,7 @@ import { CampaignStatus, CampaignType, Gender, ModerationStatus, Weekday } from 
 import { PLAYER_SPEC } from '../players/players.schemas.ts';
 import { SPEC_CAMPAIGN_FIELDS } from '../spec-fields.ts';
 import { videoSchema } from '../videos/videos.schemas.ts';
-import { createDefaultAudience, createDefaultTargetDays } from './campaign-defaults.ts';
+import { createDefaultAudience, createDefaultTargetDays } from './campaign-payload.ts';
 
 /** Spec §3's campaign fields (the default payload and those without defaults) and its two enums. */
 const CAMPAIGN_SPEC = spec(

@@ -10,56 +10,9 @@ import type {
   videoStatSchema,
 } from './campaigns.schemas.ts';
 import type { ListParams } from '../common.types.ts';
-import type { CampaignStatus, CampaignType, Gender, Weekday } from '../enums.ts';
+import type { CampaignStatus } from '../enums.ts';
 import type { Video } from '../videos/videos.types.ts';
-
-export interface Audience {
-  age_from: number;
-  age_to: number;
-  gender: Gender;
-  /** Income groups as letters, `abc` = all. */
-  income: string;
-}
-
-export interface TargetHour {
-  /** Two-digit string "00"…"23"; never normalised to a number. */
-  hour: string;
-  is_active: boolean;
-}
-
-export interface TargetDay {
-  day_number: Weekday;
-  hours: TargetHour[];
-}
-
-/** Per-player settings of a campaign (edit_player_settings). */
-export interface PlayerSetting {
-  player_id: number;
-  daily_limit?: number | null;
-  video_id?: number | null;
-  is_active?: boolean;
-}
-
-/** Spec §3 default payload plus the fields without defaults. */
-export interface CampaignPayload {
-  name: string;
-  description: string;
-  start_date: string | null;
-  end_date: string | null;
-  audience: Audience;
-  today_extra_limit: number;
-  budget_rollover: boolean;
-  delay: number;
-  budget: number;
-  daily_budget: number;
-  spent_fast: boolean;
-  agency_percent: number;
-  type: CampaignType;
-  target_days: TargetDay[];
-  players: number[];
-  geo_plans: number[];
-  player_settings: PlayerSetting[];
-}
+import type { CampaignPayload, PlayerSetting } from './campaign-payload.ts';
 
 export type Campaign = z.output<typeof campaignSchema>;
 /** A row of the campaign list: what the list and the dashboard show. */

@@ -3,7 +3,7 @@
  * campaign-content.test.ts: videos, players, statistics and exports): the answer shapes they read,
  * a seeded campaign by status, the balance and a valid create payload.
  */
-import { createDefaultCampaignPayload } from '../campaigns/campaign-defaults.ts';
+import { createDefaultCampaignPayload } from '../campaigns/campaign-payload.ts';
 import { paths } from '../paths.ts';
 import { getMockDb } from './db/db.ts';
 import { callJson } from './test-helpers.ts';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createInProcessLocks, createMemoryStorage } from '../client/adapters.ts';
 import { createApiClient } from '../client/http.ts';
-import { createDefaultCampaignPayload } from '../campaigns/campaign-defaults.ts';
+import { createDefaultCampaignPayload } from '../campaigns/campaign-payload.ts';
 import { operations, type JsonOperationName } from '../contract/operations/index.ts';
 import { createApi, type Api } from '../create-api.ts';
 import { BillType, CampaignStatus, UserRole } from '../enums.ts';

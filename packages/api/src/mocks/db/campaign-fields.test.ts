@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createDefaultCampaignPayload,
   createDefaultTargetDays,
-} from '../../campaigns/campaign-defaults.ts';
+} from '../../campaigns/campaign-payload.ts';
 import { DEFAULT_AUDIENCE, makeTargetDays, token } from './campaign-fields.ts';
 import { createRng } from './prng.ts';
 

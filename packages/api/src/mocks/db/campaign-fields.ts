@@ -1,5 +1,5 @@
-import { createDefaultCampaignPayload, TARGET_HOURS } from '../../campaigns/campaign-defaults.ts';
-import type { Audience, TargetDay } from '../../campaigns/campaigns.types.ts';
+import { createDefaultCampaignPayload, TARGET_HOURS } from '../../campaigns/campaign-payload.ts';
+import type { Audience, TargetDay } from '../../campaigns/campaign-payload.ts';
 import { Weekday } from '../../enums.ts';
 import type { Rng } from './prng.ts';
 

@@ -1,4 +1,4 @@
-import type { PlayerSetting } from '../../campaigns/campaigns.types.ts';
+import type { PlayerSetting } from '../../campaigns/campaign-payload.ts';
 import {
   CampaignStatus,
   CampaignType,

@@ -2,7 +2,7 @@
  * Rows of the fake database. Money is kept in kopecks (integers) so sums stay exact; the serialisers
  * in ../serialize.ts turn rows into the server's wire shapes (decimals as strings).
  */
-import type { PlayerSetting, TargetDay, Audience } from '../../campaigns/campaigns.types.ts';
+import type { PlayerSetting, TargetDay, Audience } from '../../campaigns/campaign-payload.ts';
 import type {
   BillType,
   CampaignStatus,

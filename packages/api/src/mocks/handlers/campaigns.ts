@@ -2,13 +2,13 @@
  * The fake backend's campaign routes: list, create, read, edit, delete, duplicate, budget and
  * reports. Status actions and content routes live in ./campaigns/, with the rules they share.
  */
-import { canDeleteCampaign } from '../../campaigns/campaign-defaults.ts';
+import { canDeleteCampaign } from '../../campaigns/campaign-rules.ts';
 import type {
   AddBudgetRequest,
-  CampaignPayload,
   ExportAdvReportRequest,
   MediaPlanRequest,
 } from '../../campaigns/campaigns.types.ts';
+import type { CampaignPayload } from '../../campaigns/campaign-payload.ts';
 import { UserRole } from '../../enums.ts';
 import { paths } from '../../paths.ts';
 import { commit, getMockDb, nextId } from '../db/db.ts';

@@ -7,7 +7,7 @@ import type {
   CampaignPayload,
   PlayerSetting,
   TargetDay,
-} from '../../../campaigns/campaigns.types.ts';
+} from '../../../campaigns/campaign-payload.ts';
 import { CampaignType, UserRole } from '../../../enums.ts';
 import { getMockDb } from '../../db/db.ts';
 import { getPlayer } from '../../db/players.ts';

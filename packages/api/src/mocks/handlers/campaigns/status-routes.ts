@@ -3,7 +3,7 @@
  * shared CAMPAIGN_ACTION_RULES.
  * Part of the fake's campaign handlers (../campaigns.ts holds the routes of the campaign itself).
  */
-import { CAMPAIGN_ACTION_RULES } from '../../../campaigns/campaign-defaults.ts';
+import { CAMPAIGN_ACTION_RULES } from '../../../campaigns/campaign-rules.ts';
 import { paths } from '../../../paths.ts';
 import { mockDate } from '../../db/constants.ts';
 import { commit } from '../../db/db.ts';

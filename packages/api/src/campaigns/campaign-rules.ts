@@ -1,47 +1,5 @@
-import { CampaignStatus, CampaignType, Gender, ModerationStatus, Weekday } from '../enums.ts';
+import { CampaignStatus, ModerationStatus } from '../enums.ts';
 import type { CampaignAction } from './campaigns.api.ts';
-import type { Audience, CampaignPayload, TargetDay } from './campaigns.types.ts';
-
-/** "00"…"23". */
-export const TARGET_HOURS: readonly string[] = Array.from({ length: 24 }, (_, hour) =>
-  String(hour).padStart(2, '0'),
-);
-
-/** Spec §3/§9: 7 days (1 Monday … 7 Sunday) × 24 hours, all inactive. A fresh copy on every call. */
-export const createDefaultTargetDays = (): TargetDay[] =>
-  Object.values(Weekday).map((day_number) => ({
-    day_number,
-    hours: TARGET_HOURS.map((hour) => ({ hour, is_active: false })),
-  }));
-
-/** Spec §3's default audience. A fresh copy on every call. */
-export const createDefaultAudience = (): Audience => ({
-  age_from: 18,
-  age_to: 100,
-  gender: Gender.ALL,
-  income: 'abc',
-});
-
-/** Spec §3's default campaign payload; the fields without defaults are empty. A fresh copy each call. */
-export const createDefaultCampaignPayload = (): CampaignPayload => ({
-  name: '',
-  description: '',
-  start_date: null,
-  end_date: null,
-  audience: createDefaultAudience(),
-  today_extra_limit: 0,
-  budget_rollover: true,
-  delay: 50,
-  budget: 0,
-  daily_budget: 0,
-  spent_fast: false,
-  agency_percent: 0,
-  type: CampaignType.RTB,
-  target_days: createDefaultTargetDays(),
-  players: [],
-  geo_plans: [],
-  player_settings: [],
-});
 
 /**
  * What the status rules look at; the fake backend's rows, the campaign detail and a campaign-list

@@ -7,7 +7,7 @@ import {
   canDeleteCampaign,
   canEditCampaign,
   moderationAddsInformation,
-} from './campaign-defaults.ts';
+} from './campaign-rules.ts';
 
 describe('campaign status rules', () => {
   it.each([
