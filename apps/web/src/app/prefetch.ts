@@ -1,7 +1,8 @@
 /**
- * Loading screens' code ahead of need (issue 17): on a link's hover or focus, and when the signed-in
- * frame is idle. Apart from router.tsx so that none of it weighs on the entry chunk: its callers
- * import it on demand.
+ * Loading screens' code ahead of need: on a link's hover or focus, and when the signed-in frame is
+ * idle. Apart from router.tsx so that none of it weighs on the entry chunk: the app's providers
+ * import it on demand and hand it down (lib/prefetch-context.tsx) to the links and the frame, which
+ * the route table imports and so cannot import it themselves.
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from './router';
@@ -34,7 +35,7 @@ const PRELOAD_BATCH = 8;
  * Loads every screen chunk of the route table, so that most navigation works after the connection
  * drops. The signed-in frame calls it when the browser is idle.
  *
- * In a build (issue 17), the chunk files listed in index.html are prefetched, a batch per idle
+ * In a build, the chunk files listed in index.html are prefetched, a batch per idle
  * period: fetched into the HTTP cache, where a later import finds them, but neither parsed nor run.
  * Importing the routes ran twenty screens' modules in the first seconds, and `modulepreload` still
  * compiled them on the page's thread (tasks of about 50 ms at a phone's speed), both counted in
@@ -77,7 +78,7 @@ export function prefetchScreens(
 
 /**
  * Loads the chunks of the screens a path opens (its frame, its error element, its screen), as a link
- * to it is pointed at or focused: by the click the code is usually there (issue 17). Loading twice
+ * to it is pointed at or focused: by the click the code is usually there. Loading twice
  * costs nothing, the browser keeps each module once.
  */
 export function preloadPath(pathname: string, table: RouteObject[] = routes): void {

@@ -2,11 +2,23 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { focusManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { clearQueriesOnLogout, type Api } from '@ekran/api';
 import { ApiProvider } from '../lib/api-context';
+import { PrefetchProvider, type ScreenPrefetch } from '../lib/prefetch-context';
 import { TenantProvider } from './tenant';
 
-// The toast viewport (Radix Toast) loads just after the first paint, off the entry chunk (issue 11
-// budgets). Toasts shown before it arrives wait in the store and appear when it mounts.
+// The toast viewport (Radix Toast) loads just after the first paint, off the entry chunk (its size
+// budget, scripts/check-bundle.mjs). Toasts shown before it arrives wait in the store and appear
+// when it mounts.
 const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
+
+/**
+ * Loading screens ahead of need over the route table (prefetch.ts), for the links and the
+ * signed-in frame below, which cannot import the table: it imports them. prefetch.ts is a chunk of
+ * its own, fetched on the first hover or idle period, so none of it weighs on the entry.
+ */
+export const appPrefetch: ScreenPrefetch = {
+  path: (pathname) => void import('./prefetch').then(({ preloadPath }) => preloadPath(pathname)),
+  all: () => void import('./prefetch').then(({ prefetchScreens }) => prefetchScreens()),
+};
 
 export type AppProvidersProps = {
   api: Api;
@@ -18,7 +30,10 @@ export type AppProvidersProps = {
   toaster?: ReactNode;
 };
 
-/** Everything a screen needs around it: the API, the query cache, the tenant and the toasts. */
+/**
+ * Everything a screen needs around it: the API, the query cache, loading screens ahead, the tenant
+ * and the toasts.
+ */
 export function AppProviders({
   api,
   queryClient,
@@ -31,7 +46,9 @@ export function AppProviders({
   return (
     <ApiProvider api={api}>
       <QueryClientProvider client={queryClient}>
-        <TenantProvider host={tenantHost}>{children}</TenantProvider>
+        <PrefetchProvider prefetch={appPrefetch}>
+          <TenantProvider host={tenantHost}>{children}</TenantProvider>
+        </PrefetchProvider>
         {toaster ?? (
           <Suspense fallback={null}>
             <Toaster />

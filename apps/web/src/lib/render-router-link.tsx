@@ -1,18 +1,34 @@
-import { Link } from 'react-router-dom';
-import type { RenderLink } from '@ekran/ui';
+import type { FocusEvent, PointerEvent } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import type { LinkRenderProps, RenderLink } from '@ekran/ui';
+import { usePrefetch } from './prefetch-context';
 
-/** Starts loading the target screen's code (prefetch.ts is a small chunk over the entry's router). */
-const preload = (href: string) => {
-  const pathname = href.split(/[?#]/)[0] ?? href;
-  void import('../app/prefetch').then(({ preloadPath }) => preloadPath(pathname));
-};
+type RouterLinkProps = LinkRenderProps & Omit<LinkProps, 'to' | keyof LinkRenderProps>;
 
 /**
- * Lets router-agnostic ui components (sidebar, user menu, stepper) render React Router links. A link
- * pointed at or focused preloads its screen (issue 17: no waterfall after the click).
+ * A link pointed at or focused starts loading its screen, so that by the click the code is usually
+ * there. The handlers a wrapper passes in (a menu item's, through Radix's asChild) still run.
  */
-export const renderRouterLink: RenderLink = ({ href, children, ...props }) => (
-  <Link to={href} {...props} onPointerEnter={() => preload(href)} onFocus={() => preload(href)}>
-    {children}
-  </Link>
-);
+function RouterLink({ href, children, onPointerEnter, onFocus, ...props }: RouterLinkProps) {
+  const prefetch = usePrefetch();
+  const preload = () => prefetch.path(href.split(/[?#]/)[0] ?? href);
+  return (
+    <Link
+      to={href}
+      {...props}
+      onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
+        preload();
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        preload();
+        onFocus?.(event);
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** Lets router-agnostic ui components (sidebar, user menu, stepper) render React Router links. */
+export const renderRouterLink: RenderLink = (props) => <RouterLink {...props} />;

@@ -15,6 +15,7 @@ import {
   UserMenuButton,
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
+import { usePrefetch } from '../../lib/prefetch-context';
 import { renderRouterLink } from '../../lib/render-router-link';
 import { useAppTenant } from '../../lib/tenant-context';
 import { StaleDataNotice } from '../../lib/query-state';
@@ -65,8 +66,9 @@ const frameUserMenu = lazyPart(async () => (await import('./frame-user-menu')).F
 const PREFETCH_DELAY_MS = 3000;
 
 function usePrefetchScreensWhenIdle() {
+  const prefetch = usePrefetch();
   useEffect(() => {
-    const run = () => void import('../prefetch').then(({ prefetchScreens }) => prefetchScreens());
+    const run = () => prefetch.all();
     let idle: number | undefined;
     const timer = setTimeout(() => {
       if (typeof requestIdleCallback === 'function')
@@ -77,7 +79,7 @@ function usePrefetchScreensWhenIdle() {
       clearTimeout(timer);
       if (idle !== undefined) cancelIdleCallback(idle);
     };
-  }, []);
+  }, [prefetch]);
 }
 
 /** The signed-in frame of every screen (../shared/DESIGN.md, «Layout»). */

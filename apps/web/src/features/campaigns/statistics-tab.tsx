@@ -1,6 +1,6 @@
 import { campaignQueries } from '@ekran/api';
 import { useApi } from '../../lib/api-context';
-import { CampaignStats } from '../../lib/campaign-stats';
+import { CampaignStats } from '../../components/campaign-stats';
 
 /** Daily chart with a table fallback, per-player and per-video statistics of one campaign. */
 export function StatisticsTab({ campaignId, today }: { campaignId: number; today?: Date }) {

@@ -32,7 +32,7 @@ import {
 } from '@ekran/ui';
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
-import { CampaignStats } from '../../lib/campaign-stats';
+import { CampaignStats } from '../../components/campaign-stats';
 import { saveFile } from '../../lib/save-file';
 import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
 import { isEmail } from '../../lib/email-rule';

@@ -13,11 +13,11 @@ import {
   dailyStatsSeries,
   type DateRange,
 } from '@ekran/ui';
-import { SearchInput } from '../components/search-input';
-import { periodOf } from './date';
-import { OmittedRowsNote } from './omitted-rows-note';
-import { useDebouncedValue } from './use-debounced-value';
-import { firstLoadFailed, loadErrorHint } from './query-state';
+import { periodOf } from '../lib/date';
+import { OmittedRowsNote } from '../lib/omitted-rows-note';
+import { firstLoadFailed, loadErrorHint } from '../lib/query-state';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { SearchInput } from './search-input';
 
 const PLAYER_PAGE_SIZES = [10, 20, 50];
 
