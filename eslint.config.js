@@ -5,9 +5,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import vitest from '@vitest/eslint-plugin';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** Features of the web app: every folder under apps/web/src/features. */
 const featuresDir = fileURLToPath(new URL('./apps/web/src/features', import.meta.url));
@@ -88,18 +92,58 @@ export default tseslint.config(
       { group: ['react-dom', 'react-dom/*', '*.tsx'], message: 'В api нет React-компонентов.' },
     ]),
   },
-  ...features.map((feature) => {
-    const others = features.filter((other) => other !== feature).join('|');
-    return {
-      files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-      rules: restrict([
+  {
+    /*
+     * Inside the web app, imports go one way: app → features → components → lib. The route table
+     * and the frames (app) know the screens; a screen (features) is built from the app's shared
+     * parts (components) and helpers (lib); what a lower layer needs from a higher one is handed
+     * down (props, context), never imported. Features stay apart. Paths are resolved (TypeScript's
+     * resolution, the workspace packages through their exports), so `../../app/x` from any depth
+     * and an import without its extension are judged by the file they reach.
+     */
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${root}tsconfig.json`, alwaysTryTypes: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
         {
-          regex: `(^(\\.\\./)+|features/)(${others})(/|$)`,
-          message: 'Фичи не импортируют друг друга: общее переносится в ui или api.',
+          basePath: root,
+          zones: [
+            {
+              target: 'apps/web/src/lib',
+              from: ['apps/web/src/components', 'apps/web/src/features', 'apps/web/src/app'],
+              message:
+                'lib — нижний слой web: он не импортирует components, features и app; нужное передаётся через props или контекст.',
+            },
+            {
+              target: 'apps/web/src/components',
+              from: ['apps/web/src/features', 'apps/web/src/app'],
+              message:
+                'components не импортируют features и app: порядок app → features → components → lib.',
+            },
+            {
+              target: 'apps/web/src/features',
+              from: 'apps/web/src/app',
+              message:
+                'features не импортируют app: то, что знает приложение, передаётся вниз через контекст или props.',
+            },
+            ...features.map((feature) => ({
+              target: `apps/web/src/features/${feature}`,
+              from: 'apps/web/src/features',
+              except: [`./${feature}`],
+              message:
+                'Фичи не импортируют друг друга: общее переносится в components, lib, ui или api.',
+            })),
+          ],
         },
-      ]),
-    };
-  }),
+      ],
+    },
+  },
   {
     // Money, numbers and dates are shown through the ui formatters (one home for the Russian format:
     // «250 000,00 ₽», not «250000.00 ₽»). A wire value (the server's "1234.50") says so on its line.
