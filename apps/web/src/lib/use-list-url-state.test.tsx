@@ -77,6 +77,29 @@ describe('useListUrlState', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('does not write when the navigation finished before the list re-rendered', async () => {
+    let update: ReturnType<typeof useListUrlState>['update'] = () => {};
+    function List() {
+      ({ update } = useListUrlState(SIZES));
+      return null;
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/list', element: <List /> },
+        { path: '/other', element: <p>другой экран</p> },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    render(<RouterProvider router={router} />);
+    // No act(): the router is at /other, React still shows the list with its last render.
+    await router.navigate('/other');
+    expect(router.state.location.pathname).toBe('/other');
+    update({ search: 'Ярмарка' }, true, { replace: true });
+    await act(async () => {});
+    expect(router.state.location.pathname).toBe('/other');
+    expect(router.state.location.search).toBe('');
+  });
+
   it('reads the page size from page_size, the name every list writes', () => {
     const { hook } = setup('/list?page=3&page_size=20');
     expect(hook.result.current.page).toBe(3);

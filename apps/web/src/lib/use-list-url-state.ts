@@ -59,6 +59,9 @@ export function useListUrlState(pageSizes: readonly number[]) {
       const live = dataRouter?.state;
       const pending = live?.navigation.location;
       if (pending && pending.pathname !== live.location.pathname) return;
+      // The navigation may also have finished before the list re-rendered: the URL is another
+      // screen's, and a write would land there (/create-company/13?search=…).
+      if (live && live.location.pathname !== pathname) return;
       if (leaving.current) return;
       setSearch(
         (current) => {
@@ -77,7 +80,7 @@ export function useListUrlState(pageSizes: readonly number[]) {
         { replace: options.replace },
       );
     },
-    [setSearch, defaultSize, dataRouter],
+    [setSearch, defaultSize, dataRouter, pathname],
   );
 
   return { search, page, pageSize, update };
