@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { answerInPage, axeOf, signInWithTokens } from './fixtures';
 
 /**
- * Issue 20: a tenant's theme at run time — from the tenant response, from /tenants/<domain>.json,
+ * A tenant's theme at run time: from the tenant response, from /tenants/<domain>.json,
  * readable whatever the tenant picks, and painted from the cache before the first frame of the next
  * visit (the pre-paint script in index.html).
  */

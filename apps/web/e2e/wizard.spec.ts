@@ -246,7 +246,7 @@ test.describe('campaign wizard', () => {
     await prompt.dismiss();
     // «Stay»: the tab stays, with what was typed. Then it closes without the question: a context
     // that closes over a page whose beforeunload was just dismissed can fail its teardown under
-    // load («browserContext.close: Test ended», Playwright issue 37597).
+    // load with «browserContext.close: Test ended» (a Playwright teardown bug).
     await expect(page.getByLabel(/^Название/)).toHaveValue(`${name} (черновик)`);
     await page.close();
   });

@@ -26,28 +26,35 @@ function setup(url: string) {
   return { hook, search: () => location };
 }
 
+/** A list at /list and another screen at /other; `update` is the list's, from its last render. */
+function listAndOther(
+  other: { element: ReactNode } | { lazy: () => Promise<{ element: ReactNode }> },
+) {
+  const list = { update: (() => {}) as ReturnType<typeof useListUrlState>['update'] };
+  function List() {
+    list.update = useListUrlState(SIZES).update;
+    return null;
+  }
+  const router = createMemoryRouter(
+    [
+      { path: '/list', element: <List /> },
+      { path: '/other', ...other },
+    ],
+    { initialEntries: ['/list'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, list };
+}
+
 describe('useListUrlState', () => {
   it('does not write while the user is leaving for another screen (it would cancel that)', async () => {
     let finishLoading: (value: { element: ReactNode }) => void = () => {};
-    let update: ReturnType<typeof useListUrlState>['update'] = () => {};
-    function List() {
-      ({ update } = useListUrlState(SIZES));
-      return null;
-    }
-    const router = createMemoryRouter(
-      [
-        { path: '/list', element: <List /> },
-        {
-          path: '/other',
-          lazy: () => new Promise((resolve) => (finishLoading = resolve)),
-        },
-      ],
-      { initialEntries: ['/list'] },
-    );
-    render(<RouterProvider router={router} />);
+    const { router, list } = listAndOther({
+      lazy: () => new Promise((resolve) => (finishLoading = resolve)),
+    });
     act(() => void router.navigate('/other'));
     await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
-    act(() => update({ search: 'Ярмарка' }, true, { replace: true }));
+    act(() => list.update({ search: 'Ярмарка' }, true, { replace: true }));
     await act(async () => finishLoading({ element: <p>другой экран</p> }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/other'));
     expect(router.state.location.search).toBe('');
@@ -55,46 +62,24 @@ describe('useListUrlState', () => {
 
   it('does not write when the navigation started but has not rendered yet (the debounce race)', async () => {
     let finishLoading: (value: { element: ReactNode }) => void = () => {};
-    let update: ReturnType<typeof useListUrlState>['update'] = () => {};
-    function List() {
-      ({ update } = useListUrlState(SIZES));
-      return null;
-    }
-    const router = createMemoryRouter(
-      [
-        { path: '/list', element: <List /> },
-        { path: '/other', lazy: () => new Promise((resolve) => (finishLoading = resolve)) },
-      ],
-      { initialEntries: ['/list'] },
-    );
-    render(<RouterProvider router={router} />);
+    const { router, list } = listAndOther({
+      lazy: () => new Promise((resolve) => (finishLoading = resolve)),
+    });
     // No act(): the router's state changes, React has not rendered it yet.
     void router.navigate('/other');
     expect(router.state.navigation.state).toBe('loading');
-    update({ search: 'Ярмарка' }, true, { replace: true });
+    list.update({ search: 'Ярмарка' }, true, { replace: true });
     await act(async () => finishLoading({ element: <p>другой экран</p> }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/other'));
     expect(router.state.location.search).toBe('');
   });
 
   it('does not write when the navigation finished before the list re-rendered', async () => {
-    let update: ReturnType<typeof useListUrlState>['update'] = () => {};
-    function List() {
-      ({ update } = useListUrlState(SIZES));
-      return null;
-    }
-    const router = createMemoryRouter(
-      [
-        { path: '/list', element: <List /> },
-        { path: '/other', element: <p>другой экран</p> },
-      ],
-      { initialEntries: ['/list'] },
-    );
-    render(<RouterProvider router={router} />);
+    const { router, list } = listAndOther({ element: <p>другой экран</p> });
     // No act(): the router is at /other, React still shows the list with its last render.
     await router.navigate('/other');
     expect(router.state.location.pathname).toBe('/other');
-    update({ search: 'Ярмарка' }, true, { replace: true });
+    list.update({ search: 'Ярмарка' }, true, { replace: true });
     await act(async () => {});
     expect(router.state.location.pathname).toBe('/other');
     expect(router.state.location.search).toBe('');

@@ -1,5 +1,5 @@
 /**
- * Issue 16: the fake backend obeys the contract. Every call of the contract table is made against
+ * The fake backend obeys the contract. Every call of the contract table is made against
  * the fake through the real client, which parses each answer with its schema: a fake answer of
  * another shape would reject here with an ApiContractError naming the call and the field.
  */
