@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { handlersByDomain, MOCK_TODAY, resetMockDb } from '@ekran/api/mocks';
+import { toastStore } from '@ekran/ui';
 import '@ekran/ui/styles.css';
 import { installFixedClock } from './fixed-clock';
 import { componentModes, storybookViewports, TENANTS } from './visual';
@@ -39,9 +40,11 @@ const withTheme: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [mswLoader()],
-  // Every story starts from the seeded database, whatever the previous story changed.
+  // Every story starts from the seeded database and no toasts, whatever the previous story (or, in
+  // the tests' shared page, the previous file) left.
   beforeEach: ({ canvasElement }) => {
     resetMockDb();
+    toastStore.clear();
     // The story's root, which the visual baseline (vitest.setup.ts) shoots.
     (globalThis as { __ekranCanvas__?: HTMLElement }).__ekranCanvas__ = canvasElement;
   },

@@ -1,6 +1,11 @@
-import { focusManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+import {
+  environmentManager,
+  focusManager,
+  QueryClient,
+  QueryObserver,
+} from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../client/adapters.ts';
 import { TOKEN_KEYS } from '../client/session.ts';
 import { paths } from '../paths.ts';
@@ -8,15 +13,16 @@ import { validAccess, validRefresh } from '../test-utils/jwt.ts';
 import { apiUrl, createTestClient, setupMswServer } from '../test-utils/setup.ts';
 import { BALANCE_POLL_MS, userQueries } from './user.queries.ts';
 
-// TanStack Query never polls on a server (no `window`); this file plays a browser tab.
-vi.hoisted(() => {
-  Object.assign(globalThis, { window: {} });
-});
-
 const server = setupMswServer();
+// TanStack Query never polls on a server (no `window`); this file plays a browser tab. Said through
+// its own switch, not a global `window`, which would outlive the file in a worker shared by files.
+beforeEach(() => {
+  environmentManager.setIsServer(() => false);
+});
 afterEach(() => {
   vi.useRealTimers();
   focusManager.setFocused(undefined);
+  environmentManager.setIsServer(() => typeof window === 'undefined');
 });
 
 const loggedInStorage = () =>
