@@ -91,6 +91,58 @@ async function expectAccessible(page: Page, configure?: (builder: AxeBuilder) =>
   );
 }
 
+/**
+ * What axe's WCAG rules let pass and IBM Equal Access reports (run in the page): an ARIA reference
+ * to an id that is not in the page (a closed popup's aria-controls), a fieldset without a name,
+ * and a drawing (svg) that a screen reader would meet without a name. One line per problem.
+ */
+function unresolvedAria(): string[] {
+  const problems: string[] = [];
+  const sample = (element: Element) => element.outerHTML.slice(0, 160);
+  const textOf = (ids: string) =>
+    ids
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim();
+  const nameOf = (element: Element) =>
+    element.getAttribute('aria-label')?.trim() ||
+    textOf(element.getAttribute('aria-labelledby') ?? '') ||
+    '';
+  const exposed = (element: Element) =>
+    !element.closest('[aria-hidden="true"]') &&
+    element.checkVisibility({ visibilityProperty: true });
+  const references = [
+    'aria-controls',
+    'aria-labelledby',
+    'aria-describedby',
+    'aria-owns',
+    'aria-activedescendant',
+    'aria-errormessage',
+    'aria-details',
+  ];
+  for (const attribute of references) {
+    for (const element of document.querySelectorAll(`[${attribute}]`)) {
+      for (const id of (element.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean)) {
+        if (!document.getElementById(id))
+          problems.push(`${attribute}="${id}" finds no element: ${sample(element)}`);
+      }
+    }
+  }
+  for (const fieldset of document.querySelectorAll('fieldset')) {
+    const legend = fieldset.querySelector(':scope > legend')?.textContent?.trim() ?? '';
+    if (exposed(fieldset) && !nameOf(fieldset) && !legend)
+      problems.push(`fieldset without a name: ${sample(fieldset)}`);
+  }
+  for (const svg of document.querySelectorAll('svg')) {
+    const role = svg.getAttribute('role');
+    if (role === 'none' || role === 'presentation' || !exposed(svg)) continue;
+    const title = svg.querySelector(':scope > title')?.textContent?.trim() ?? '';
+    if (!nameOf(svg) && !title) problems.push(`svg without a name: ${sample(svg)}`);
+  }
+  return problems;
+}
+
 /** Checks the page with a popup open on top, which hides the page (and its heading) from axe. */
 async function expectAccessibleUnder(page: Page, popup: 'dialog' | 'menu') {
   await expect(page.getByRole(popup)).toBeVisible();
@@ -204,6 +256,27 @@ test.describe('signed-in routes', () => {
       await checkEveryWidth(page, path, heading, map);
     });
   }
+
+  test('every ARIA reference finds its element; every fieldset and drawing is named or hidden', async ({
+    page,
+  }) => {
+    // One page walks every signed-in route, as a user following the menu would.
+    test.setTimeout(300_000);
+    for (const { path, heading, map } of [...SIGNED_IN_ROUTES, ...WIZARD_ROUTES]) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await settle(page, heading);
+        if (map) await expectMapDrawn(page, 20_000);
+        // The campaign's overview draws its players on a small map: its drawing is checked too.
+        if (path === '/campaigns/1') {
+          await expect(
+            page.getByRole('region', { name: 'Карта выбранных экранов' }).locator('svg').first(),
+          ).toBeAttached();
+        }
+        expect(await page.evaluate(unresolvedAria)).toEqual([]);
+      });
+    }
+  });
 
   test('an unknown path lands on the dashboard, accessible', async ({ page }) => {
     await page.goto('/no/such/page');

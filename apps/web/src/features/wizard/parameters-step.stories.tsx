@@ -48,7 +48,14 @@ export const NewCampaign: Story = {
       await canvas.findByRole('heading', { name: 'Новая кампания' }, { timeout: 10000 }),
     ).toBeVisible();
     // The form renders in a second pass, after the title.
-    await canvas.findByRole('form', { name: 'Параметры кампании' }, { timeout: 10000 });
+    const form = await canvas.findByRole(
+      'form',
+      { name: 'Параметры кампании' },
+      { timeout: 10000 },
+    );
+    // The fieldset that can lock the form is a named group; the forecast's column is named too.
+    await expect(within(form).getByRole('group', { name: 'Параметры кампании' })).toBeVisible();
+    await expect(within(form).getByRole('complementary', { name: 'Прогноз' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Возраст от/ })).toHaveValue('18');
     await expect(canvas.getByRole('textbox', { name: /Возраст до/ })).toHaveValue('100');
     await expect(canvas.getByRole('textbox', { name: /Задержка/ })).toHaveValue('50');

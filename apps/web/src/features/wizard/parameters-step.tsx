@@ -109,6 +109,7 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
   const edit = useMutation(campaignMutations.edit(api, { silent: true }));
   const leaving = useRef(false);
   const formId = useId();
+  const legendId = `${formId}-legend`;
 
   const save = (next: boolean) =>
     handleSubmit(
@@ -166,13 +167,18 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
       <form
         id={formId}
         noValidate
-        aria-label="Параметры кампании"
+        aria-labelledby={legendId}
         onSubmit={(event) => {
           event.preventDefault();
           guardedSave(false);
         }}
       >
+        {/* The fieldset locks the whole form for a campaign that can no longer change; a group
+            needs a name, which the form takes too. */}
         <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-6">
+          <legend id={legendId} className="sr-only">
+            Параметры кампании
+          </legend>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="flex flex-col gap-6">
               <MainSection form={form} readOnly={readOnly} />
@@ -187,7 +193,10 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
             </div>
 
             {!narrow && (
-              <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
+              <aside
+                aria-label="Прогноз"
+                className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start"
+              >
                 <MediaPlanCard request={mediaPlanRequest} />
               </aside>
             )}

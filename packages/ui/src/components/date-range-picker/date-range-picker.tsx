@@ -122,7 +122,8 @@ export function DateRangePicker({
           // A combobox with a dialog popup (ARIA 1.2 date picker pattern); it can carry aria-invalid.
           role="combobox"
           aria-expanded={open}
-          aria-controls={contentId}
+          // The calendar is in the page only while open: a closed trigger points at nothing.
+          aria-controls={open ? contentId : undefined}
           {...control}
           id={triggerId}
           disabled={disabled}

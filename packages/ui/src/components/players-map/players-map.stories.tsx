@@ -25,6 +25,10 @@ export const Default: Story = {
     await waitFor(() =>
       expect(canvasElement.querySelectorAll('path.leaflet-interactive')).toHaveLength(12),
     );
+    // Leaflet's drawing has no name of its own: the region's label speaks for it.
+    const drawings = [...canvasElement.querySelectorAll('svg')];
+    await expect(drawings.length).toBeGreaterThan(0);
+    for (const svg of drawings) await expect(svg.closest('[aria-hidden="true"]')).not.toBeNull();
   },
 };
 

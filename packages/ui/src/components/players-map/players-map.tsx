@@ -22,6 +22,15 @@ export type PlayersMapProps = {
 const MOSCOW: [number, number] = [55.7558, 37.6173];
 
 /**
+ * The dots are drawn in Leaflet's SVG, which has no name of its own: the region's label says what
+ * the map shows, so the drawing is hidden from assistive technology rather than read as a nameless
+ * graphic.
+ */
+function hideDrawingFromAssistiveTech(map: L.Map | null) {
+  map?.getPane('overlayPane')?.setAttribute('aria-hidden', 'true');
+}
+
+/**
  * A small read-only map of chosen players (campaign overview): a dot per player, the view fitted
  * to all of them. Unlike MapPicker it loads nothing; the owner passes the points.
  */
@@ -49,6 +58,7 @@ export function PlayersMap({
       style={{ height }}
     >
       <MapContainer
+        ref={hideDrawingFromAssistiveTech}
         key={bounds ? bounds.toBBoxString() : 'empty'}
         {...(bounds
           ? { bounds, boundsOptions: { padding: [24, 24], maxZoom: 15 } }

@@ -23,6 +23,7 @@ export function Sidebar({
   onOpenChange,
   trigger,
   'aria-label': ariaLabel = 'Основное меню',
+  panelLabel = 'Боковая панель',
   className,
 }: SidebarProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
@@ -45,6 +46,7 @@ export function Sidebar({
   return (
     <>
       <aside
+        aria-label={panelLabel}
         className={cn(
           'hidden w-64 shrink-0 flex-col border-r bg-card text-card-foreground md:flex',
           className,

@@ -33,5 +33,10 @@ export type SidebarProps = {
   trigger?: ReactNode;
   /** Names the navigation landmark. */
   'aria-label'?: string;
+  /**
+   * Names the panel (a complementary landmark around the header, the navigation and the footer);
+   * it differs from the navigation's name so a screen reader does not say one name twice.
+   */
+  panelLabel?: string;
   className?: string;
 };

@@ -35,7 +35,8 @@ export const InViewList = memo(function InViewList({
       <button
         type="button"
         aria-expanded={open}
-        aria-controls={listId}
+        // The list is rendered only while open: a closed button points at nothing.
+        aria-controls={open ? listId : undefined}
         onClick={() => setOpen((o) => !o)}
         className="flex w-full cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
