@@ -92,11 +92,12 @@ async function expectAccessible(page: Page, configure?: (builder: AxeBuilder) =>
 }
 
 /**
- * What axe's WCAG rules let pass and IBM Equal Access reports (run in the page): an ARIA reference
- * to an id that is not in the page (a closed popup's aria-controls), a fieldset without a name,
- * and a drawing (svg) that a screen reader would meet without a name. One line per problem.
+ * What axe's WCAG rules let pass and IBM Equal Access reports (run in the page): a reference to an
+ * id that is not in the page (a closed popup's aria-controls, a label's for), a fieldset or a
+ * complementary landmark without a name, and a drawing (svg) that a screen reader would meet
+ * without a name. One line per problem.
  */
-function unresolvedAria(): string[] {
+function unnamedOrUnresolved(): string[] {
   const problems: string[] = [];
   const sample = (element: Element) => element.outerHTML.slice(0, 160);
   const textOf = (ids: string) =>
@@ -128,6 +129,15 @@ function unresolvedAria(): string[] {
           problems.push(`${attribute}="${id}" finds no element: ${sample(element)}`);
       }
     }
+  }
+  for (const label of document.querySelectorAll('label[for]')) {
+    const target = label.getAttribute('for') ?? '';
+    if (!document.getElementById(target))
+      problems.push(`for="${target}" finds no element: ${sample(label)}`);
+  }
+  for (const aside of document.querySelectorAll('aside:not([role]), [role="complementary"]')) {
+    if (exposed(aside) && !nameOf(aside))
+      problems.push(`complementary landmark without a name: ${sample(aside)}`);
   }
   for (const fieldset of document.querySelectorAll('fieldset')) {
     const legend = fieldset.querySelector(':scope > legend')?.textContent?.trim() ?? '';
@@ -257,7 +267,7 @@ test.describe('signed-in routes', () => {
     });
   }
 
-  test('every ARIA reference finds its element; every fieldset and drawing is named or hidden', async ({
+  test('every reference finds its element; every fieldset, aside and drawing is named or hidden', async ({
     page,
   }) => {
     // One page walks every signed-in route, as a user following the menu would.
@@ -273,7 +283,7 @@ test.describe('signed-in routes', () => {
             page.getByRole('region', { name: 'Карта выбранных экранов' }).locator('svg').first(),
           ).toBeAttached();
         }
-        expect(await page.evaluate(unresolvedAria)).toEqual([]);
+        expect(await page.evaluate(unnamedOrUnresolved)).toEqual([]);
       });
     }
   });

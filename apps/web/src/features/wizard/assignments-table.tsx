@@ -55,9 +55,9 @@ export function AssignmentsTable({ players, videos, drafts, saved, locked, onCha
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <Field label="Поиск экрана" className="max-w-sm">
+        {/* The id goes to the Field, which gives it to the input and points its label there. */}
+        <Field label="Поиск экрана" id={searchId} className="max-w-sm">
           <input
-            id={searchId}
             type="search"
             className={inputVariants()}
             value={search}

@@ -108,7 +108,10 @@ export function VerifyStep() {
           </Summary>
         </div>
 
-        <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
+        <aside
+          aria-label="Прогноз и бюджет"
+          className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start"
+        >
           <MediaPlanCard request={mediaPlanRequestOf(campaign, campaign.audience)} />
           <Card aria-label="Деньги">
             <CardContent className="grid grid-cols-2 gap-4 pt-6">
