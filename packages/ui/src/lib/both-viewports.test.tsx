@@ -20,8 +20,10 @@ describe('BothViewportsContext: the phone and the wide variant both, each hidden
   it('the data table: the cards below md, the table from md', () => {
     const table = <DataTable caption="Кампании" columns={columns} data={[]} loading />;
     const both = html(table);
-    expect(both).toContain('<div class="flex flex-col gap-3 md:hidden">');
-    expect(both).toContain('<div class="hidden md:contents">');
+    expect(both).toContain(
+      '<div data-slot="data-table-phone" class="flex flex-col gap-3 md:hidden">',
+    );
+    expect(both).toContain('<div data-slot="data-table-desktop" class="hidden md:contents">');
     expect(both).toContain('<table');
     // Outside a prerender, the server's guess (wide) alone.
     const wide = html(table, false);
@@ -36,9 +38,9 @@ describe('BothViewportsContext: the phone and the wide variant both, each hidden
       </FilterSheet>
     );
     const both = html(filters);
-    expect(both).toMatch(/<div class="md:hidden">.*Фильтры/);
+    expect(both).toMatch(/<div data-slot="filter-sheet-phone" class="md:hidden">.*Фильтры/);
     expect(both).toMatch(
-      /<div class="hidden md:contents"><div role="group" aria-label="Статус кампаний"/,
+      /<div data-slot="filter-sheet-desktop" class="hidden md:contents"><div data-slot="filter-sheet-group" role="group" aria-label="Статус кампаний"/,
     );
     expect(html(filters, false)).not.toContain('Фильтры');
   });

@@ -6,6 +6,8 @@ export type LinkRenderProps = {
   className?: string;
   children: ReactNode;
   'aria-current'?: 'page' | 'step';
+  /** The owner's name for the link, as on every part of a ui component. */
+  'data-slot'?: string;
 };
 
 /**

@@ -53,19 +53,37 @@ export function Alert({
   return (
     <div
       role={announce ? 'alert' : undefined}
+      data-slot="alert"
       data-variant={tone}
       className={cn(alertVariants({ variant: tone, layout }), className)}
     >
       <Icon data-slot="alert-icon" aria-hidden className="mt-0.5 size-5 shrink-0" />
-      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <div className="min-w-0 space-y-0.5">
-          {title ? <p className="font-semibold">{title}</p> : null}
-          {children ? <div>{children}</div> : null}
+      <div
+        data-slot="alert-content"
+        className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div data-slot="alert-text" className="min-w-0 space-y-0.5">
+          {title ? (
+            <p data-slot="alert-title" className="font-semibold">
+              {title}
+            </p>
+          ) : null}
+          {children ? <div data-slot="alert-description">{children}</div> : null}
         </div>
-        {action ? <div className="shrink-0">{action}</div> : null}
+        {action ? (
+          <div data-slot="alert-action" className="shrink-0">
+            {action}
+          </div>
+        ) : null}
       </div>
       {onDismiss ? (
-        <IconButton aria-label="Скрыть" size="sm" className="-my-1 -mr-2" onClick={onDismiss}>
+        <IconButton
+          data-slot="alert-dismiss"
+          aria-label="Скрыть"
+          size="sm"
+          className="-my-1 -mr-2"
+          onClick={onDismiss}
+        >
           <X aria-hidden />
         </IconButton>
       ) : null}

@@ -75,5 +75,11 @@ export type BadgeTone = NonNullable<VariantProps<typeof badgeVariants>['tone']>;
 export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
 
 export function Badge({ className, tone, appearance, ...props }: BadgeProps) {
-  return <span className={cn(badgeVariants({ tone, appearance }), className)} {...props} />;
+  return (
+    <span
+      data-slot="badge"
+      className={cn(badgeVariants({ tone, appearance }), className)}
+      {...props}
+    />
+  );
 }

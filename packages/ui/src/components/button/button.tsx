@@ -28,6 +28,7 @@ export function Button({
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp
+      data-slot="button"
       className={cn(buttonVariants({ variant, size }), className)}
       type={asChild ? undefined : (type ?? 'button')}
       disabled={disabled}

@@ -84,7 +84,7 @@ export function ChartCanvas({ data, series, height }: ChartCanvasProps) {
 
   const tooltipLeft = active === null ? 0 : left + band * (active + 0.5);
   return (
-    <div ref={box} className="relative h-full w-full" style={{ height }}>
+    <div ref={box} data-slot="chart-canvas" className="relative h-full w-full" style={{ height }}>
       {width > 0 ? (
         <svg
           data-slot="chart-svg"
@@ -192,9 +192,17 @@ export function ChartCanvas({ data, series, height }: ChartCanvasProps) {
           <line x1={left} x2={right} y1={bottom} y2={bottom} stroke="var(--border)" />
         </svg>
       ) : null}
-      <ul className="flex h-7 flex-wrap items-center justify-center gap-x-4 text-xs">
+      <ul
+        data-slot="chart-legend"
+        className="flex h-7 flex-wrap items-center justify-center gap-x-4 text-xs"
+      >
         {series.map((item) => (
-          <li key={item.key} className="flex items-center gap-1.5" style={{ color: colorOf(item) }}>
+          <li
+            key={item.key}
+            data-slot="chart-legend-item"
+            className="flex items-center gap-1.5"
+            style={{ color: colorOf(item) }}
+          >
             <span
               aria-hidden
               className={item.kind === 'bar' ? 'size-2.5 rounded-sm' : 'h-0.5 w-3.5 rounded-full'}

@@ -75,7 +75,12 @@ export function Chart({
     );
   } else if (loading) {
     body = (
-      <div aria-busy="true" style={{ height }} className="flex flex-col justify-end gap-2">
+      <div
+        data-slot="chart-loading"
+        aria-busy="true"
+        style={{ height }}
+        className="flex flex-col justify-end gap-2"
+      >
         <span className="sr-only">Загрузка…</span>
         <Skeleton className="h-full w-full" />
       </div>
@@ -93,6 +98,7 @@ export function Chart({
         )}
         {/* A scrolling table must be reachable by keyboard (axe: scrollable-region-focusable). */}
         <div
+          data-slot="chart-table-container"
           role={showTable ? 'region' : undefined}
           // Its own name: the page around a chart often has a landmark named after the same title.
           aria-label={showTable && typeof title === 'string' ? `${title}: таблица` : undefined}
@@ -107,13 +113,22 @@ export function Chart({
   }
 
   return (
-    <figure aria-labelledby={titleId} className={cn('flex min-w-0 flex-col gap-3', className)}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <figcaption id={titleId} className={cn('text-base font-semibold', hideTitle && 'sr-only')}>
+    <figure
+      data-slot="chart"
+      aria-labelledby={titleId}
+      className={cn('flex min-w-0 flex-col gap-3', className)}
+    >
+      <div data-slot="chart-header" className="flex flex-wrap items-center justify-between gap-2">
+        <figcaption
+          id={titleId}
+          data-slot="chart-title"
+          className={cn('text-base font-semibold', hideTitle && 'sr-only')}
+        >
           {title}
         </figcaption>
         {hasData && !loading ? (
           <Button
+            data-slot="chart-table-toggle"
             variant={showTable ? 'secondary' : 'outline'}
             size="sm"
             aria-pressed={showTable}
@@ -142,7 +157,7 @@ function ChartTable({
   showTotals: boolean;
 }) {
   return (
-    <table className="w-full border-collapse text-sm">
+    <table data-slot="chart-table" className="w-full border-collapse text-sm">
       <caption className="sr-only">{title}</caption>
       <thead className="sticky top-0 bg-muted text-left text-muted-foreground">
         <tr>

@@ -151,6 +151,7 @@ export function Combobox({
       <Popover.Anchor asChild>
         <div
           ref={anchorRef}
+          data-slot="combobox"
           data-disabled={disabled || undefined}
           className={cn(
             'flex min-h-10 w-full cursor-text flex-wrap items-center gap-1 rounded-md border border-input bg-background py-1 pr-9 pl-2 text-sm text-foreground focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2 focus-within:ring-offset-background data-[disabled]:cursor-not-allowed data-[disabled]:bg-muted',
@@ -173,11 +174,13 @@ export function Combobox({
             return (
               <span
                 key={selected}
+                data-slot="combobox-chip"
                 className="inline-flex max-w-full items-center gap-1 rounded-sm bg-secondary py-0.5 pr-0.5 pl-2 text-xs font-medium text-secondary-foreground"
               >
                 <span className="truncate">{label}</span>
                 <button
                   type="button"
+                  data-slot="combobox-chip-remove"
                   disabled={disabled}
                   aria-label={`Убрать: ${label}`}
                   className="inline-flex size-5 cursor-pointer items-center justify-center rounded-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
@@ -190,6 +193,7 @@ export function Combobox({
           })}
           <input
             ref={inputRef}
+            data-slot="combobox-input"
             {...control}
             type="text"
             role="combobox"
@@ -210,7 +214,10 @@ export function Combobox({
             onKeyDown={onKeyDown}
             onClick={() => setOpen(true)}
           />
-          <span className="pointer-events-none absolute top-1/2 right-3 flex -translate-y-1/2 items-center gap-1 text-muted-foreground">
+          <span
+            data-slot="combobox-icon"
+            className="pointer-events-none absolute top-1/2 right-3 flex -translate-y-1/2 items-center gap-1 text-muted-foreground"
+          >
             {loading ? (
               <Spinner label="Загрузка" />
             ) : (
@@ -222,6 +229,7 @@ export function Combobox({
       <Popover.Portal>
         <Popover.Content
           id={listboxId}
+          data-slot="combobox-content"
           role="listbox"
           aria-multiselectable={multiple || undefined}
           aria-label={control['aria-label']}
@@ -245,6 +253,7 @@ export function Combobox({
               <div
                 key={option.value}
                 id={optionId(option.value)}
+                data-slot="combobox-option"
                 role="option"
                 aria-selected={selected}
                 aria-disabled={option.disabled || undefined}
@@ -266,6 +275,7 @@ export function Combobox({
           {visible.length === 0 && (
             // A listbox may hold only options, so the message is a disabled one.
             <div
+              data-slot="combobox-empty"
               role="option"
               aria-selected={false}
               aria-disabled

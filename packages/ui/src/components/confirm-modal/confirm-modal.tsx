@@ -90,10 +90,15 @@ export function ConfirmModal({
         setOpen(next);
       }}
     >
-      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
+      {trigger && (
+        <AlertDialog.Trigger data-slot="confirm-modal-trigger" asChild>
+          {trigger}
+        </AlertDialog.Trigger>
+      )}
       <AlertDialog.Portal>
         <AlertDialog.Overlay data-slot="confirm-modal-overlay" className={modalOverlayClass} />
         <AlertDialog.Content
+          data-slot="confirm-modal-content"
           className={cn(modalPanelClass, 'max-w-md gap-4 p-6', className)}
           // The safe choice gets focus: cancel when there is one, otherwise the only button.
           onOpenAutoFocus={(event) => {
@@ -105,21 +110,28 @@ export function ConfirmModal({
         >
           <ModalHeading
             parts={AlertDialog}
+            slot="confirm-modal"
             title={title}
             description={description}
             className="space-y-2"
           />
           {children}
-          <div className="flex flex-wrap justify-end gap-2">
+          <div data-slot="confirm-modal-footer" className="flex flex-wrap justify-end gap-2">
             {hasCancel && (
               <AlertDialog.Cancel asChild>
-                <Button ref={cancelRef} variant="outline" disabled={pending}>
+                <Button
+                  ref={cancelRef}
+                  data-slot="confirm-modal-cancel"
+                  variant="outline"
+                  disabled={pending}
+                >
                   {cancelText}
                 </Button>
               </AlertDialog.Cancel>
             )}
             <Button
               ref={confirmRef}
+              data-slot="confirm-modal-confirm"
               variant={variant === 'destructive' ? 'destructive' : 'primary'}
               loading={pending}
               onClick={() => void confirm()}

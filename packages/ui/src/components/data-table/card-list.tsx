@@ -22,7 +22,7 @@ export function CardList<TData>({
   rowActions,
 }: CardListProps<TData>) {
   return (
-    <div className="relative">
+    <div data-slot="data-table-cards-container" className="relative">
       {fetching ? <UpdatingBar className="absolute inset-x-0 -top-2 z-10" /> : null}
       <ul
         aria-label={typeof caption === 'string' ? caption : undefined}
@@ -56,24 +56,34 @@ function MobileCard<TData>({ row, actions }: { row: Row<TData>; actions: ReactNo
   const badges = of('badge');
   const figures = of('figure');
   return (
-    <li className="rounded-lg border bg-card p-4 text-sm text-card-foreground shadow-sm">
-      <div className="flex items-start gap-2">
-        <div className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere]">
+    <li
+      data-slot="data-table-card"
+      className="rounded-lg border bg-card p-4 text-sm text-card-foreground shadow-sm"
+    >
+      <div data-slot="data-table-card-header" className="flex items-start gap-2">
+        <div
+          data-slot="data-table-card-title"
+          className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere]"
+        >
           {of('title').map((cell) => (
             <div key={cell.id}>{render(cell)}</div>
           ))}
         </div>
-        {actions ? <div className="-my-1.5 -mr-2 shrink-0">{actions}</div> : null}
+        {actions ? (
+          <div data-slot="data-table-card-actions" className="-my-1.5 -mr-2 shrink-0">
+            {actions}
+          </div>
+        ) : null}
       </div>
       {badges.length > 0 ? (
-        <div className="mt-2 flex flex-wrap gap-2">
+        <div data-slot="data-table-card-badges" className="mt-2 flex flex-wrap gap-2">
           {badges.map((cell) => (
             <div key={cell.id}>{render(cell)}</div>
           ))}
         </div>
       ) : null}
       {figures.length > 0 ? (
-        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
+        <dl data-slot="data-table-card-figures" className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
           {figures.map((cell) => (
             <div key={cell.id} className="min-w-0">
               <dt className="text-xs text-muted-foreground">{headerText(cell.column)}</dt>

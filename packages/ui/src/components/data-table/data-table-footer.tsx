@@ -15,14 +15,18 @@ export function DataTableFooter({ pagination, disabled }: DataTableFooterProps) 
   const { page, pageSize, total } = paging;
   const pageCount = getPageCount(total, pageSize);
   return (
-    <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
+    <div
+      data-slot="data-table-footer"
+      className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm"
+    >
       {onPageSizeChange ? (
-        <div className="flex items-center gap-2">
+        <div data-slot="data-table-page-size" className="flex items-center gap-2">
           <label htmlFor={selectId} className="text-muted-foreground">
             Строк на странице
           </label>
           <select
             id={selectId}
+            data-slot="data-table-page-size-select"
             value={pageSize}
             disabled={disabled}
             onChange={(event) => onPageSizeChange(Number(event.target.value))}
@@ -36,7 +40,7 @@ export function DataTableFooter({ pagination, disabled }: DataTableFooterProps) 
           </select>
         </div>
       ) : null}
-      <p className="text-muted-foreground tabular-nums">
+      <p data-slot="data-table-page-status" className="text-muted-foreground tabular-nums">
         Страница {Math.min(page, pageCount)} из {pageCount}
       </p>
       <Pagination className="flex-1" {...paging} disabled={disabled} />

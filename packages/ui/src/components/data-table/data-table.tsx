@@ -37,6 +37,7 @@ export function DataTable<TData>({
   rowActionsLabel = 'Действия',
   skeletonRows,
   className,
+  'data-slot': slot = 'data-table',
 }: DataTableProps<TData>) {
   // Issue 17: rows that arrive render in the background (a deferred value: in slices between which
   // the browser paints and handles input), not in the one long task that delivered the answer.
@@ -119,16 +120,18 @@ export function DataTable<TData>({
     // Ahead of time (no viewport known): the phone's rendering below md, the table from md.
     body = (
       <>
-        <div className="flex flex-col gap-3 md:hidden">
+        <div data-slot="data-table-phone" className="flex flex-col gap-3 md:hidden">
           {cardsFit ? cardsView : tableView(true)}
         </div>
-        <div className="hidden md:contents">{tableView(false)}</div>
+        <div data-slot="data-table-desktop" className="hidden md:contents">
+          {tableView(false)}
+        </div>
       </>
     );
   } else body = narrow && cardsFit ? cardsView : tableView(narrow);
 
   return (
-    <div className={cn('flex min-w-0 flex-col gap-3', className)}>
+    <div data-slot={slot} className={cn('flex min-w-0 flex-col gap-3', className)}>
       {body}
       {/* Not under a skeleton: the rows would push it down as they arrive (issue 17's CLS). */}
       {pagination && !view.hasError && !view.showSkeleton ? (

@@ -61,4 +61,6 @@ export type DataTableProps<TData> = {
   /** Number of skeleton rows while loading; the page size by default (at most 10). */
   skeletonRows?: number;
   className?: string;
+  /** The root's data-slot, `data-table` by default; a table built on this one names its own. */
+  'data-slot'?: string;
 };

@@ -28,11 +28,12 @@ export function MobileSort({ columns, ordering, onChange, disabled }: MobileSort
       alwaysSheet
       icon={<ArrowUpDown aria-hidden />}
     >
-      <fieldset disabled={disabled} className="flex flex-col">
+      <fieldset data-slot="data-table-sort-options" disabled={disabled} className="flex flex-col">
         <legend className="sr-only">Порядок строк</legend>
         {options.map((option) => (
           <label
             key={option.value}
+            data-slot="data-table-sort-option"
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
           >
             <input

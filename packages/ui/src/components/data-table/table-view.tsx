@@ -41,11 +41,17 @@ export function TableView<TData>({
       tabIndex={narrow ? 0 : undefined}
       role={narrow ? 'region' : undefined}
       aria-label={narrow && typeof caption === 'string' ? caption : undefined}
+      data-slot="data-table-container"
       className="relative overflow-x-auto rounded-lg border bg-card text-card-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
     >
       {refreshing ? <UpdatingBar className="absolute inset-x-0 top-0 z-10" /> : null}
-      <table aria-busy={view.busy || undefined} className="w-full border-collapse text-sm">
+      <table
+        data-slot="data-table-table"
+        aria-busy={view.busy || undefined}
+        className="w-full border-collapse text-sm"
+      >
         <caption
+          data-slot="data-table-caption"
           className={cn(
             captionVisible
               ? 'caption-top px-4 pt-3 pb-1 text-left text-base font-semibold'
@@ -54,9 +60,12 @@ export function TableView<TData>({
         >
           {caption}
         </caption>
-        <thead className="bg-muted/60 text-left text-muted-foreground">
+        <thead
+          data-slot="data-table-header"
+          className="bg-muted/60 text-left text-muted-foreground"
+        >
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} data-slot="data-table-header-row">
               {group.headers.map((header) => {
                 const sortable = header.column.getCanSort();
                 const direction = header.column.getIsSorted();
@@ -66,6 +75,7 @@ export function TableView<TData>({
                 return (
                   <th
                     key={header.id}
+                    data-slot="data-table-head"
                     colSpan={header.colSpan}
                     scope="col"
                     aria-sort={ariaSortOf(sortable, direction)}
@@ -86,7 +96,7 @@ export function TableView<TData>({
                 );
               })}
               {rowActions ? (
-                <th scope="col" className="w-0 px-2 py-2.5">
+                <th data-slot="data-table-actions-head" scope="col" className="w-0 px-2 py-2.5">
                   <span className="sr-only">{rowActionsLabel}</span>
                 </th>
               ) : null}
@@ -94,6 +104,7 @@ export function TableView<TData>({
           ))}
         </thead>
         <tbody
+          data-slot="data-table-body"
           data-refreshing={refreshing || undefined}
           className={cn('transition-opacity duration-fast', refreshing && 'opacity-60')}
         >
@@ -122,7 +133,7 @@ function TableRows<TData>({
   const rows = table.getRowModel().rows;
   if (view.hasError) {
     return (
-      <tr>
+      <tr data-slot="data-table-error">
         <td colSpan={leafColumns} className="px-4 py-10">
           <LoadError
             title="Не удалось загрузить данные"
@@ -146,20 +157,26 @@ function TableRows<TData>({
   }
   if (rows.length === 0) {
     return (
-      <tr>
+      <tr data-slot="data-table-empty">
         <td colSpan={leafColumns}>{empty ?? <EmptyState title="Нет данных" headingLevel="p" />}</td>
       </tr>
     );
   }
   return rows.map((row) => (
-    <tr key={row.id} className="border-t transition-colors duration-fast hover:bg-muted/50">
+    <tr
+      key={row.id}
+      data-slot="data-table-row"
+      className="border-t transition-colors duration-fast hover:bg-muted/50"
+    >
       {row.getVisibleCells().map((cell) => (
-        <td key={cell.id} className="px-4 py-3 align-middle">
+        <td key={cell.id} data-slot="data-table-cell" className="px-4 py-3 align-middle">
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
         </td>
       ))}
       {rowActions ? (
-        <td className="px-2 py-1.5 text-right whitespace-nowrap">{rowActions(row.original)}</td>
+        <td data-slot="data-table-actions" className="px-2 py-1.5 text-right whitespace-nowrap">
+          {rowActions(row.original)}
+        </td>
       ) : null}
     </tr>
   ));
@@ -177,6 +194,7 @@ function SortButton({ direction, onClick, disabled, children }: SortButtonProps)
   return (
     <button
       type="button"
+      data-slot="data-table-sort-button"
       onClick={onClick}
       disabled={disabled}
       className={cn(

@@ -34,6 +34,7 @@ export function Calendar({
   ];
   return (
     <DayPicker
+      data-slot="date-range-picker-calendar"
       mode="range"
       locale={ru}
       selected={value}

@@ -28,6 +28,10 @@ describe('DateRangePicker', () => {
     const controls = trigger.getAttribute('aria-controls');
     expect(controls).toBeTruthy();
     expect(document.getElementById(controls ?? '')).toBe(dialog);
+    // The open popup's parts, for styling (data-slots.test.tsx covers the closed field).
+    expect(dialog).toHaveAttribute('data-slot', 'date-range-picker-content');
+    for (const part of ['calendar', 'footer', 'reset', 'done'])
+      expect(dialog.querySelector(`[data-slot="date-range-picker-${part}"]`)).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Готово' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -119,6 +119,7 @@ export function DateRangePicker({
       <Popover.Trigger asChild>
         <button
           type="button"
+          data-slot="date-range-picker"
           // A combobox with a dialog popup (ARIA 1.2 date picker pattern); it can carry aria-invalid.
           role="combobox"
           aria-expanded={open}
@@ -139,13 +140,20 @@ export function DateRangePicker({
             className,
           )}
         >
-          <span id={valueId}>{text ?? placeholder}</span>
-          <CalendarDays aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+          <span id={valueId} data-slot="date-range-picker-value">
+            {text ?? placeholder}
+          </span>
+          <CalendarDays
+            data-slot="date-range-picker-icon"
+            aria-hidden
+            className="size-4 shrink-0 text-muted-foreground"
+          />
         </button>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           id={contentId}
+          data-slot="date-range-picker-content"
           align="start"
           sideOffset={4}
           aria-label="Выбор периода"
@@ -166,8 +174,12 @@ export function DateRangePicker({
               Проверьте соединение и откройте выбор периода ещё раз.
             </Alert>
           )}
-          <div className="mt-3 flex justify-end gap-2 border-t pt-3">
+          <div
+            data-slot="date-range-picker-footer"
+            className="mt-3 flex justify-end gap-2 border-t pt-3"
+          >
             <Button
+              data-slot="date-range-picker-reset"
               variant="ghost"
               size="sm"
               disabled={!value}
@@ -175,7 +187,7 @@ export function DateRangePicker({
             >
               Сбросить
             </Button>
-            <Button size="sm" onClick={() => setOpen(false)}>
+            <Button data-slot="date-range-picker-done" size="sm" onClick={() => setOpen(false)}>
               Готово
             </Button>
           </div>

@@ -14,9 +14,24 @@ export type DropdownMenuProps = ComponentProps<typeof MenuPrimitive.Root>;
 export function DropdownMenu({ modal = false, ...props }: DropdownMenuProps) {
   return <MenuPrimitive.Root modal={modal} {...props} />;
 }
-export const DropdownMenuTrigger = MenuPrimitive.Trigger;
-export const DropdownMenuGroup = MenuPrimitive.Group;
-export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
+
+export type DropdownMenuTriggerProps = ComponentProps<typeof MenuPrimitive.Trigger>;
+
+export function DropdownMenuTrigger(props: DropdownMenuTriggerProps) {
+  return <MenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
+}
+
+export type DropdownMenuGroupProps = ComponentProps<typeof MenuPrimitive.Group>;
+
+export function DropdownMenuGroup(props: DropdownMenuGroupProps) {
+  return <MenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
+}
+
+export type DropdownMenuRadioGroupProps = ComponentProps<typeof MenuPrimitive.RadioGroup>;
+
+export function DropdownMenuRadioGroup(props: DropdownMenuRadioGroupProps) {
+  return <MenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />;
+}
 
 export type DropdownMenuContentProps = ComponentProps<typeof MenuPrimitive.Content>;
 
@@ -29,6 +44,7 @@ export function DropdownMenuContent({
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
+        data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
         align={align}
         className={cn(
@@ -60,13 +76,22 @@ export type DropdownMenuItemProps = ComponentProps<typeof MenuPrimitive.Item> &
   VariantProps<typeof itemVariants>;
 
 export function DropdownMenuItem({ className, variant, ...props }: DropdownMenuItemProps) {
-  return <MenuPrimitive.Item className={cn(itemVariants({ variant }), className)} {...props} />;
+  return (
+    <MenuPrimitive.Item
+      data-slot="dropdown-menu-item"
+      className={cn(itemVariants({ variant }), className)}
+      {...props}
+    />
+  );
 }
 
 /** The slot left of a checkbox or radio item's text where its state shows. */
 function ItemIndicator({ children }: { children: ReactNode }) {
   return (
-    <span className="absolute left-2 flex size-4 items-center justify-center">
+    <span
+      data-slot="dropdown-menu-item-indicator"
+      className="absolute left-2 flex size-4 items-center justify-center"
+    >
       <MenuPrimitive.ItemIndicator>{children}</MenuPrimitive.ItemIndicator>
     </span>
   );
@@ -80,7 +105,11 @@ export function DropdownMenuCheckboxItem({
   ...props
 }: DropdownMenuCheckboxItemProps) {
   return (
-    <MenuPrimitive.CheckboxItem className={cn(itemVariants(), 'pl-8', className)} {...props}>
+    <MenuPrimitive.CheckboxItem
+      data-slot="dropdown-menu-checkbox-item"
+      className={cn(itemVariants(), 'pl-8', className)}
+      {...props}
+    >
       <ItemIndicator>
         <Check aria-hidden />
       </ItemIndicator>
@@ -97,7 +126,11 @@ export function DropdownMenuRadioItem({
   ...props
 }: DropdownMenuRadioItemProps) {
   return (
-    <MenuPrimitive.RadioItem className={cn(itemVariants(), 'pl-8', className)} {...props}>
+    <MenuPrimitive.RadioItem
+      data-slot="dropdown-menu-radio-item"
+      className={cn(itemVariants(), 'pl-8', className)}
+      {...props}
+    >
       <ItemIndicator>
         <Circle aria-hidden className="size-2 fill-current" />
       </ItemIndicator>
@@ -111,6 +144,7 @@ export type DropdownMenuLabelProps = ComponentProps<typeof MenuPrimitive.Label>;
 export function DropdownMenuLabel({ className, ...props }: DropdownMenuLabelProps) {
   return (
     <MenuPrimitive.Label
+      data-slot="dropdown-menu-label"
       className={cn('px-2 py-1.5 text-xs font-medium text-muted-foreground', className)}
       {...props}
     />
@@ -121,7 +155,11 @@ export type DropdownMenuSeparatorProps = ComponentProps<typeof MenuPrimitive.Sep
 
 export function DropdownMenuSeparator({ className, ...props }: DropdownMenuSeparatorProps) {
   return (
-    <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
+    <MenuPrimitive.Separator
+      data-slot="dropdown-menu-separator"
+      className={cn('-mx-1 my-1 h-px bg-border', className)}
+      {...props}
+    />
   );
 }
 
@@ -131,6 +169,7 @@ export type DropdownMenuShortcutProps = ComponentProps<'span'>;
 export function DropdownMenuShortcut({ className, ...props }: DropdownMenuShortcutProps) {
   return (
     <span
+      data-slot="dropdown-menu-shortcut"
       className={cn('ml-auto text-xs tracking-widest text-muted-foreground', className)}
       {...props}
     />

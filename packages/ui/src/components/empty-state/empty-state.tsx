@@ -33,14 +33,25 @@ export function EmptyState({
       )}
     >
       <div
+        data-slot="empty-state-icon"
         aria-hidden
         className="mb-1 flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-6"
       >
         {icon ?? <Inbox />}
       </div>
-      <Heading className="text-base font-semibold">{title}</Heading>
-      {text ? <p className="max-w-sm text-sm text-muted-foreground">{text}</p> : null}
-      {action ? <div className="mt-2">{action}</div> : null}
+      <Heading data-slot="empty-state-title" className="text-base font-semibold">
+        {title}
+      </Heading>
+      {text ? (
+        <p data-slot="empty-state-description" className="max-w-sm text-sm text-muted-foreground">
+          {text}
+        </p>
+      ) : null}
+      {action ? (
+        <div data-slot="empty-state-action" className="mt-2">
+          {action}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -56,11 +56,11 @@ export function WidgetError({ what, onRetry, className }: WidgetErrorProps) {
         className,
       )}
     >
-      <CircleAlert aria-hidden className="size-5 text-destructive" />
-      <p className="font-medium">
+      <CircleAlert data-slot="widget-error-icon" aria-hidden className="size-5 text-destructive" />
+      <p data-slot="widget-error-title" className="font-medium">
         {what ? `Не удалось показать блок «${what}»` : 'Не удалось показать этот блок'}
       </p>
-      <p className="text-muted-foreground">
+      <p data-slot="widget-error-description" className="text-muted-foreground">
         Сервер вернул неожиданный ответ или что-то сломалось. Остальная страница работает.
       </p>
       {onRetry ? <RetryButton onClick={onRetry} /> : null}

@@ -15,10 +15,20 @@ export type LoadErrorProps = {
 /** A list's or table's first load failed: the alert shown in place of its rows. */
 export function LoadError({ title, error, action, className }: LoadErrorProps) {
   return (
-    <div role="alert" className={cn('flex flex-col items-center gap-2 text-center', className)}>
-      <CircleAlert aria-hidden className="size-6 text-destructive" />
-      <p className="font-semibold">{title}</p>
-      {error !== true ? <div className="text-sm text-muted-foreground">{error}</div> : null}
+    <div
+      role="alert"
+      data-slot="load-error"
+      className={cn('flex flex-col items-center gap-2 text-center', className)}
+    >
+      <CircleAlert data-slot="load-error-icon" aria-hidden className="size-6 text-destructive" />
+      <p data-slot="load-error-title" className="font-semibold">
+        {title}
+      </p>
+      {error !== true ? (
+        <div data-slot="load-error-description" className="text-sm text-muted-foreground">
+          {error}
+        </div>
+      ) : null}
       {action}
     </div>
   );

@@ -9,7 +9,13 @@ export type RetryButtonProps = {
 /** «Повторить» in a failed block: asks for its data again. */
 export function RetryButton({ onClick, className }: RetryButtonProps) {
   return (
-    <Button variant="outline" size="sm" className={className} onClick={onClick}>
+    <Button
+      data-slot="retry-button"
+      variant="outline"
+      size="sm"
+      className={className}
+      onClick={onClick}
+    >
       <RotateCw aria-hidden />
       Повторить
     </Button>

@@ -52,11 +52,11 @@ export function Field({
   };
 
   const labelNode = (
-    <Label id={labelId} htmlFor={id}>
+    <Label id={labelId} htmlFor={id} data-slot="field-label">
       {label}
       {required && (
         <>
-          <span aria-hidden className="ml-0.5 text-destructive">
+          <span data-slot="field-required" aria-hidden className="ml-0.5 text-destructive">
             *
           </span>
           <span className="sr-only"> (обязательное поле)</span>
@@ -78,19 +78,19 @@ export function Field({
         {orientation === 'vertical' ? (
           <Slot.Root {...control}>{children}</Slot.Root>
         ) : (
-          <div className="flex items-center gap-2">
+          <div data-slot="field-row" className="flex items-center gap-2">
             <Slot.Root {...control}>{children}</Slot.Root>
             {labelNode}
           </div>
         )}
       </FieldContext.Provider>
       {hint && (
-        <p id={hintId} className="text-sm text-muted-foreground">
+        <p id={hintId} data-slot="field-description" className="text-sm text-muted-foreground">
           {hint}
         </p>
       )}
       {hasError && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
+        <p id={errorId} data-slot="field-error" className="text-sm font-medium text-destructive">
           {error}
         </p>
       )}

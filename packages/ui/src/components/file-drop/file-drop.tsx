@@ -177,7 +177,7 @@ export function FileDrop({
     .join(' · ');
 
   return (
-    <div className={cn('flex flex-col gap-3', className)}>
+    <div data-slot="file-drop" className={cn('flex flex-col gap-3', className)}>
       <div
         data-slot="file-drop-zone"
         data-dragging={dragging || undefined}
@@ -196,9 +196,12 @@ export function FileDrop({
           disabled && 'cursor-not-allowed bg-muted',
         )}
       >
-        <Upload aria-hidden className="size-8 text-muted-foreground" />
-        <p className="text-sm font-medium">{label}</p>
+        <Upload data-slot="file-drop-icon" aria-hidden className="size-8 text-muted-foreground" />
+        <p data-slot="file-drop-label" className="text-sm font-medium">
+          {label}
+        </p>
         <Button
+          data-slot="file-drop-button"
           variant="outline"
           size="sm"
           disabled={disabled}
@@ -207,12 +210,13 @@ export function FileDrop({
         >
           {multiple ? 'Выбрать файлы' : 'Выбрать файл'}
         </Button>
-        <p id={hintId} className="text-xs text-muted-foreground">
+        <p id={hintId} data-slot="file-drop-hint" className="text-xs text-muted-foreground">
           {hint ?? rules}
         </p>
         {/* The button above is the control; the input only opens the system dialog. */}
         <input
           ref={inputRef}
+          data-slot="file-drop-input"
           type="file"
           aria-hidden
           tabIndex={-1}
@@ -228,7 +232,7 @@ export function FileDrop({
         />
       </div>
       {items.length > 0 ? (
-        <ul aria-label="Файлы" className="flex flex-col gap-2">
+        <ul data-slot="file-drop-list" aria-label="Файлы" className="flex flex-col gap-2">
           {items.map((item) => (
             <FileRow
               key={item.id}
@@ -256,6 +260,7 @@ function FileRow({
   const busy = status === 'uploading' || status === 'queued';
   return (
     <li
+      data-slot="file-drop-item"
       data-status={status}
       className={cn(
         'flex items-start gap-3 rounded-lg border bg-card p-3 text-card-foreground',
@@ -263,19 +268,34 @@ function FileRow({
       )}
     >
       {status === 'done' ? (
-        <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+        <CircleCheck
+          data-slot="file-drop-item-icon"
+          aria-hidden
+          className="mt-0.5 size-5 shrink-0 text-success"
+        />
       ) : (
-        <FileVideo aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+        <FileVideo
+          data-slot="file-drop-item-icon"
+          aria-hidden
+          className="mt-0.5 size-5 shrink-0 text-muted-foreground"
+        />
       )}
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+      <div data-slot="file-drop-item-body" className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-          <span className="min-w-0 truncate font-medium">{file.name}</span>
-          <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+          <span data-slot="file-drop-item-name" className="min-w-0 truncate font-medium">
+            {file.name}
+          </span>
+          <span
+            data-slot="file-drop-item-size"
+            className="shrink-0 text-xs text-muted-foreground tabular-nums"
+          >
             {formatFileSize(file.size)}
           </span>
         </div>
         {status === 'error' ? (
-          <p className="text-xs text-destructive">{item.error}</p>
+          <p data-slot="file-drop-item-error" className="text-xs text-destructive">
+            {item.error}
+          </p>
         ) : (
           <>
             <ProgressBar
@@ -286,7 +306,10 @@ function FileRow({
               tone={status === 'done' ? 'success' : 'primary'}
               value={status === 'queued' ? 0 : item.progress * 100}
             />
-            <p className="text-xs text-muted-foreground tabular-nums">
+            <p
+              data-slot="file-drop-item-status"
+              className="text-xs text-muted-foreground tabular-nums"
+            >
               {statusText[status]}
               {status === 'uploading'
                 ? ` ${formatPercent(Math.round(item.progress * 100), { fractionDigits: 0 })}`
@@ -295,7 +318,7 @@ function FileRow({
           </>
         )}
       </div>
-      <div className="flex shrink-0 gap-1">
+      <div data-slot="file-drop-item-actions" className="flex shrink-0 gap-1">
         {status === 'error' && !item.rejected ? (
           <IconButton aria-label={`Повторить загрузку ${file.name}`} size="sm" onClick={onRetry}>
             <RotateCw aria-hidden />

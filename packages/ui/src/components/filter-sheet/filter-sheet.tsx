@@ -48,10 +48,10 @@ export function FilterSheet({
   const both = useBothViewports() && !alwaysSheet;
   const [open, setOpen] = useState(false);
   const inline = (
-    <div role="group" aria-label={label} className={className}>
+    <div data-slot="filter-sheet-group" role="group" aria-label={label} className={className}>
       {children}
       {active > 0 && onReset ? (
-        <Button variant="ghost" onClick={onReset}>
+        <Button data-slot="filter-sheet-reset" variant="ghost" onClick={onReset}>
           Сбросить фильтры
         </Button>
       ) : null}
@@ -59,8 +59,9 @@ export function FilterSheet({
   );
   if (!narrow && !alwaysSheet && !both) return inline;
   const sheet = (
-    <div className="flex flex-wrap items-center gap-2">
+    <div data-slot="filter-sheet" className="flex flex-wrap items-center gap-2">
       <Button
+        data-slot="filter-sheet-trigger"
         variant="outline"
         className="h-11"
         aria-haspopup="dialog"
@@ -70,7 +71,7 @@ export function FilterSheet({
         {active > 0 ? (summary ?? `${triggerText}: ${active}`) : triggerText}
       </Button>
       {active > 0 && onReset ? (
-        <Button variant="ghost" className="h-11" onClick={onReset}>
+        <Button data-slot="filter-sheet-reset" variant="ghost" className="h-11" onClick={onReset}>
           Сбросить
         </Button>
       ) : null}
@@ -80,12 +81,21 @@ export function FilterSheet({
         title={label}
         cancelText={null}
         footer={
-          <Button className="h-11 w-full" onClick={() => setOpen(false)}>
+          <Button
+            data-slot="filter-sheet-done"
+            className="h-11 w-full"
+            onClick={() => setOpen(false)}
+          >
             {doneText}
           </Button>
         }
       >
-        <div role="group" aria-label={label} className="flex flex-col gap-4">
+        <div
+          data-slot="filter-sheet-group"
+          role="group"
+          aria-label={label}
+          className="flex flex-col gap-4"
+        >
           {children}
         </div>
       </Modal>
@@ -94,8 +104,12 @@ export function FilterSheet({
   // Ahead of time (no viewport known): the button below md, the inline group from md.
   return both ? (
     <>
-      <div className="md:hidden">{sheet}</div>
-      <div className="hidden md:contents">{inline}</div>
+      <div data-slot="filter-sheet-phone" className="md:hidden">
+        {sheet}
+      </div>
+      <div data-slot="filter-sheet-desktop" className="hidden md:contents">
+        {inline}
+      </div>
     </>
   ) : (
     sheet

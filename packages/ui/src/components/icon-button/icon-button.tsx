@@ -19,6 +19,7 @@ export function IconButton({
 }: IconButtonProps) {
   return (
     <Button
+      data-slot="icon-button"
       variant={variant}
       size="icon"
       title={props['aria-label']}

@@ -22,6 +22,7 @@ export function Input({ className, size, type = 'text', ...props }: InputProps) 
   // Not in inputVariants: buttons styled like inputs (select, date triggers) also match :read-only.
   return (
     <input
+      data-slot="input"
       {...field}
       type={type}
       className={cn(inputVariants({ size }), 'read-only:bg-muted', className)}

@@ -256,6 +256,7 @@ export function MapPicker({
   );
   return (
     <div
+      data-slot="map-picker"
       className={cn(
         'grid gap-4',
         readOnly
@@ -278,7 +279,11 @@ export function MapPicker({
         ) : (
           filterPanel
         ))}
-      <div className="flex min-w-0 flex-col gap-2" style={{ ['--map-height' as string]: height }}>
+      <div
+        data-slot="map-picker-main"
+        className="flex min-w-0 flex-col gap-2"
+        style={{ ['--map-height' as string]: height }}
+      >
         {!readOnly && (
           <>
             <SelectionToolbar
@@ -293,7 +298,12 @@ export function MapPicker({
               onHideChosenChange={setHideChosen}
             />
             <KeyboardHint id={hintId} />
-            <p role="status" className="sr-only" data-testid="selection-announcement">
+            <p
+              role="status"
+              className="sr-only"
+              data-slot="map-picker-announcement"
+              data-testid="selection-announcement"
+            >
               {announcement}
             </p>
           </>
@@ -304,13 +314,18 @@ export function MapPicker({
           progress={progress}
         />
         {coarse && !readOnly && !lasso.mode && (
-          <p className="text-xs text-muted-foreground" data-testid="touch-hint">
+          <p
+            className="text-xs text-muted-foreground"
+            data-slot="map-picker-touch-hint"
+            data-testid="touch-hint"
+          >
             Коснитесь экрана на карте, чтобы выбрать его. Двигайте и приближайте карту двумя
             пальцами.
           </p>
         )}
         <div
           ref={wrapperRef}
+          data-slot="map-picker-map"
           role="region"
           aria-label="Карта экранов"
           aria-describedby={readOnly ? undefined : hintId}
@@ -367,6 +382,7 @@ export function MapPicker({
         )}
       </div>
       <div
+        data-slot="map-picker-side"
         className="flex min-w-0 flex-col gap-6 lg:max-h-[var(--map-height)] lg:overflow-y-auto"
         style={{ ['--map-height' as string]: height }}
       >

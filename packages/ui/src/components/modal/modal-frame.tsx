@@ -13,18 +13,25 @@ type TextPart = ComponentType<{ className?: string; children?: ReactNode }>;
 export type ModalHeadingProps = {
   /** The Title and Description of the Radix primitive in use (Dialog or AlertDialog). */
   parts: { Title: TextPart; Description: TextPart };
+  /** The owner's name in the parts' data-slot: `modal` gives `modal-title`. */
+  slot: 'modal' | 'confirm-modal';
   title: ReactNode;
   description?: ReactNode;
   className?: string;
 };
 
 /** A modal's title and the optional description screen readers read with it. */
-export function ModalHeading({ parts, title, description, className }: ModalHeadingProps) {
+export function ModalHeading({ parts, slot, title, description, className }: ModalHeadingProps) {
   return (
-    <div className={className}>
-      <parts.Title className="text-lg font-semibold">{title}</parts.Title>
+    <div data-slot={`${slot}-heading`} className={className}>
+      <parts.Title data-slot={`${slot}-title`} className="text-lg font-semibold">
+        {title}
+      </parts.Title>
       {description && (
-        <parts.Description className="text-sm text-muted-foreground">
+        <parts.Description
+          data-slot={`${slot}-description`}
+          className="text-sm text-muted-foreground"
+        >
           {description}
         </parts.Description>
       )}

@@ -65,32 +65,48 @@ export function Modal({
   const Body = onSave ? 'form' : 'div';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      {trigger && (
+        <Dialog.Trigger data-slot="modal-trigger" asChild>
+          {trigger}
+        </Dialog.Trigger>
+      )}
       <Dialog.Portal>
         <Dialog.Overlay data-slot="modal-overlay" className={modalOverlayClass} />
         <Dialog.Content
+          data-slot="modal-content"
           className={cn(modalPanelClass, 'max-h-[90vh]', sizes[size], className)}
           onEscapeKeyDown={(event) => blockDismiss && event.preventDefault()}
           onPointerDownOutside={(event) => blockDismiss && event.preventDefault()}
           onInteractOutside={(event) => blockDismiss && event.preventDefault()}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <header className="flex items-start justify-between gap-4 border-b px-6 py-4">
+          <header
+            data-slot="modal-header"
+            className="flex items-start justify-between gap-4 border-b px-6 py-4"
+          >
             <ModalHeading
               parts={Dialog}
+              slot="modal"
               title={title}
               description={description}
               className="space-y-1"
             />
             {!blockDismiss && (
               <Dialog.Close asChild>
-                <Button variant="ghost" size="icon" className="-m-2 size-8" aria-label="Закрыть">
+                <Button
+                  data-slot="modal-close"
+                  variant="ghost"
+                  size="icon"
+                  className="-m-2 size-8"
+                  aria-label="Закрыть"
+                >
                   <X aria-hidden />
                 </Button>
               </Dialog.Close>
             )}
           </header>
           <Body
+            data-slot="modal-body"
             className="flex min-h-0 flex-1 flex-col"
             {...(onSave
               ? {
@@ -102,19 +118,29 @@ export function Modal({
                 }
               : {})}
           >
-            <div className="overflow-y-auto px-6 py-4">{children}</div>
+            <div data-slot="modal-scroll-area" className="overflow-y-auto px-6 py-4">
+              {children}
+            </div>
             {showFooter && (
-              <footer className="flex flex-wrap items-center justify-end gap-2 border-t px-6 py-4">
+              <footer
+                data-slot="modal-footer"
+                className="flex flex-wrap items-center justify-end gap-2 border-t px-6 py-4"
+              >
                 {footer}
                 {cancelText !== null && cancelText !== undefined && (
                   <Dialog.Close asChild>
-                    <Button variant="outline" disabled={blockDismiss}>
+                    <Button data-slot="modal-cancel" variant="outline" disabled={blockDismiss}>
                       {cancelText}
                     </Button>
                   </Dialog.Close>
                 )}
                 {onSave && (
-                  <Button type="submit" loading={saving} disabled={saveDisabled}>
+                  <Button
+                    data-slot="modal-save"
+                    type="submit"
+                    loading={saving}
+                    disabled={saveDisabled}
+                  >
                     {saveText}
                   </Button>
                 )}

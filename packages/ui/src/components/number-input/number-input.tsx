@@ -74,8 +74,9 @@ export function NumberInput({
   };
 
   return (
-    <div className={cn('relative flex w-full items-center', className)}>
+    <div data-slot="number-input" className={cn('relative flex w-full items-center', className)}>
       <input
+        data-slot="number-input-field"
         {...field}
         {...props}
         ref={(node) => {
@@ -112,6 +113,7 @@ export function NumberInput({
       />
       {suffix && (
         <span
+          data-slot="number-input-suffix"
           aria-hidden
           className="pointer-events-none absolute right-3 text-sm text-muted-foreground"
         >

@@ -45,18 +45,22 @@ export function Pagination({
   const atEnd = disabled || current >= pageCount;
 
   return (
-    <div className={cn('flex flex-wrap items-center justify-between gap-3 text-sm', className)}>
+    <div
+      data-slot="pagination"
+      className={cn('flex flex-wrap items-center justify-between gap-3 text-sm', className)}
+    >
       {showSummary ? (
-        <p className="text-muted-foreground tabular-nums">
+        <p data-slot="pagination-summary" className="text-muted-foreground tabular-nums">
           {total > 0
             ? `Показано ${formatNumber(from)}–${formatNumber(to)} из ${formatNumber(total)}`
             : 'Нет записей'}
         </p>
       ) : null}
-      <nav aria-label={ariaLabel} className="ml-auto">
-        <ul className="flex items-center gap-1">
-          <li>
+      <nav data-slot="pagination-nav" aria-label={ariaLabel} className="ml-auto">
+        <ul data-slot="pagination-list" className="flex items-center gap-1">
+          <li data-slot="pagination-item">
             <IconButton
+              data-slot="pagination-first"
               aria-label="Первая страница"
               size="sm"
               disabled={atStart}
@@ -65,8 +69,9 @@ export function Pagination({
               <ChevronsLeft aria-hidden />
             </IconButton>
           </li>
-          <li>
+          <li data-slot="pagination-item">
             <IconButton
+              data-slot="pagination-previous"
               aria-label="Предыдущая страница"
               size="sm"
               disabled={atStart}
@@ -78,8 +83,13 @@ export function Pagination({
           {getPageItems(current, pageCount, siblings).map((item) =>
             typeof item === 'number' ? (
               // A phone keeps 44 px targets: only the current page between the arrows.
-              <li key={item} className={item === current ? undefined : 'hidden md:block'}>
+              <li
+                key={item}
+                data-slot="pagination-item"
+                className={item === current ? undefined : 'hidden md:block'}
+              >
                 <Button
+                  data-slot="pagination-page"
                   size="sm"
                   variant={item === current ? 'primary' : 'ghost'}
                   className="min-w-8 px-2 tabular-nums max-md:h-11 max-md:min-w-11"
@@ -92,13 +102,19 @@ export function Pagination({
                 </Button>
               </li>
             ) : (
-              <li key={item} aria-hidden className="hidden px-1 text-muted-foreground md:block">
+              <li
+                key={item}
+                data-slot="pagination-ellipsis"
+                aria-hidden
+                className="hidden px-1 text-muted-foreground md:block"
+              >
                 …
               </li>
             ),
           )}
-          <li>
+          <li data-slot="pagination-item">
             <IconButton
+              data-slot="pagination-next"
               aria-label="Следующая страница"
               size="sm"
               disabled={atEnd}
@@ -107,8 +123,9 @@ export function Pagination({
               <ChevronRight aria-hidden />
             </IconButton>
           </li>
-          <li>
+          <li data-slot="pagination-item">
             <IconButton
+              data-slot="pagination-last"
               aria-label="Последняя страница"
               size="sm"
               disabled={atEnd}

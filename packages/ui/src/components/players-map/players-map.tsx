@@ -53,6 +53,7 @@ export function PlayersMap({
     <div
       role="region"
       aria-label={label}
+      data-slot="players-map"
       data-count={points.length}
       className={cn('overflow-hidden rounded-lg border bg-muted', className)}
       style={{ height }}

@@ -53,23 +53,33 @@ export function ProgressBar({
   const clamped = determinate ? Math.min(max, Math.max(0, value)) : null;
   const percent = clamped === null ? 0 : Math.round(percentOf(clamped, max));
   return (
-    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
+    <div data-slot="progress-bar" className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <div
+        data-slot="progress-bar-header"
         className={cn(
           'flex items-baseline justify-between gap-2 text-sm',
           hideLabel && !showValue && 'sr-only',
         )}
       >
-        <span id={labelId} className={cn('min-w-0 truncate', hideLabel && 'sr-only')}>
+        <span
+          id={labelId}
+          data-slot="progress-bar-label"
+          className={cn('min-w-0 truncate', hideLabel && 'sr-only')}
+        >
           {label}
         </span>
         {determinate && showValue ? (
-          <span aria-hidden className="shrink-0 text-muted-foreground tabular-nums">
+          <span
+            data-slot="progress-bar-value"
+            aria-hidden
+            className="shrink-0 text-muted-foreground tabular-nums"
+          >
             {formatPercent(percent, { fractionDigits: 0 })}
           </span>
         ) : null}
       </div>
       <Progress.Root
+        data-slot="progress-bar-track"
         aria-labelledby={labelId}
         value={clamped}
         max={max}
@@ -79,6 +89,7 @@ export function ProgressBar({
         className={cn('relative w-full overflow-hidden rounded-full bg-muted', trackSizes[size])}
       >
         <Progress.Indicator
+          data-slot="progress-bar-indicator"
           className={cn(
             indicatorVariants({ tone }),
             !determinate && 'w-2/5 animate-pulse motion-reduce:animate-none',

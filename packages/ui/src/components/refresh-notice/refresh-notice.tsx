@@ -32,11 +32,16 @@ export function RefreshNotice({
         className,
       )}
     >
-      <WifiOff aria-hidden className="size-4 shrink-0 text-warning" />
-      <span className="min-w-0 flex-1">
+      <WifiOff
+        data-slot="refresh-notice-icon"
+        aria-hidden
+        className="size-4 shrink-0 text-warning"
+      />
+      <span data-slot="refresh-notice-message" className="min-w-0 flex-1">
         {message ?? 'Не удалось обновить данные. На экране — последние загруженные.'}
       </span>
       <Button
+        data-slot="refresh-notice-retry"
         size="sm"
         variant="ghost"
         loading={retrying}

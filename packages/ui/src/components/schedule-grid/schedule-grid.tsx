@@ -254,12 +254,18 @@ export function ScheduleGrid({
     'flex h-full w-full items-center justify-center rounded-sm text-xs text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
   return (
-    <div className={cn('flex flex-col gap-3', className)}>
+    <div data-slot="schedule-grid" className={cn('flex flex-col gap-3', className)}>
       {!readOnly && !hidePresets && (
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Готовые расписания">
+        <div
+          data-slot="schedule-grid-presets"
+          className="flex flex-wrap gap-2"
+          role="group"
+          aria-label="Готовые расписания"
+        >
           {SCHEDULE_PRESETS.map((preset) => (
             <Button
               key={preset.id}
+              data-slot="schedule-grid-preset"
               size="sm"
               variant={
                 activePreset === preset.id && preset.id !== 'clear' ? 'secondary' : 'outline'
@@ -272,9 +278,10 @@ export function ScheduleGrid({
           ))}
         </div>
       )}
-      <div className="overflow-x-auto pb-1">
+      <div data-slot="schedule-grid-scroll" className="overflow-x-auto pb-1">
         <div
           ref={gridRef}
+          data-slot="schedule-grid-table"
           role="grid"
           tabIndex={-1}
           aria-label={label}
@@ -291,10 +298,16 @@ export function ScheduleGrid({
           onLostPointerCapture={(e) => finishDrag(e, false)}
           onKeyDown={onKeyDown}
         >
-          <div role="row" aria-rowindex={1} className={ROW_TEMPLATE}>
-            <div role="columnheader" aria-colindex={1} className={cn(PINNED, 'h-7')}>
+          <div data-slot="schedule-grid-row" role="row" aria-rowindex={1} className={ROW_TEMPLATE}>
+            <div
+              data-slot="schedule-grid-corner"
+              role="columnheader"
+              aria-colindex={1}
+              className={cn(PINNED, 'h-7')}
+            >
               <button
                 type="button"
+                data-slot="schedule-grid-toggle"
                 data-pos="0:0"
                 tabIndex={tab(0, 0)}
                 className={cn(headerButton, !readOnly && 'hover:bg-muted')}
@@ -307,9 +320,16 @@ export function ScheduleGrid({
               </button>
             </div>
             {Array.from({ length: HOURS }, (_, h) => (
-              <div key={h} role="columnheader" aria-colindex={h + 2} className="h-7">
+              <div
+                key={h}
+                data-slot="schedule-grid-hour"
+                role="columnheader"
+                aria-colindex={h + 2}
+                className="h-7"
+              >
                 <button
                   type="button"
+                  data-slot="schedule-grid-toggle"
                   data-pos={`0:${h + 1}`}
                   tabIndex={tab(0, h + 1)}
                   className={cn(headerButton, !readOnly && 'hover:bg-muted')}
@@ -324,10 +344,22 @@ export function ScheduleGrid({
             ))}
           </div>
           {Array.from({ length: DAYS }, (_, d) => (
-            <div key={d} role="row" aria-rowindex={d + 2} className={ROW_TEMPLATE}>
-              <div role="rowheader" aria-colindex={1} className={cn(PINNED, 'h-8')}>
+            <div
+              key={d}
+              data-slot="schedule-grid-row"
+              role="row"
+              aria-rowindex={d + 2}
+              className={ROW_TEMPLATE}
+            >
+              <div
+                data-slot="schedule-grid-day"
+                role="rowheader"
+                aria-colindex={1}
+                className={cn(PINNED, 'h-8')}
+              >
                 <button
                   type="button"
+                  data-slot="schedule-grid-toggle"
                   data-pos={`${d + 1}:0`}
                   tabIndex={tab(d + 1, 0)}
                   className={cn(
@@ -350,6 +382,7 @@ export function ScheduleGrid({
                 return (
                   <div
                     key={h}
+                    data-slot="schedule-grid-cell"
                     role="gridcell"
                     aria-colindex={h + 2}
                     aria-selected={on}
@@ -373,15 +406,18 @@ export function ScheduleGrid({
           ))}
         </div>
       </div>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
-        <p aria-live="polite" className="font-medium">
+      <div
+        data-slot="schedule-grid-footer"
+        className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm"
+      >
+        <p data-slot="schedule-grid-total" aria-live="polite" className="font-medium">
           {total} {pluralHours(total)} в неделю
         </p>
-        <p id={summaryId} className="text-muted-foreground">
+        <p id={summaryId} data-slot="schedule-grid-summary" className="text-muted-foreground">
           {summary}
         </p>
       </div>
-      <p id={helpId} className="sr-only">
+      <p id={helpId} data-slot="schedule-grid-help" className="sr-only">
         {readOnly
           ? 'Только просмотр.'
           : 'Пробел включает или выключает час, Shift со стрелками выделяет прямоугольник, Ctrl+A выделяет всю неделю. Заголовки дня и часа переключают строку и столбец.'}

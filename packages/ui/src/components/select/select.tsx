@@ -6,8 +6,18 @@ import { useFieldControl } from '../field/field-context';
 import { inputVariants } from '../input';
 
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
-export const SelectValue = SelectPrimitive.Value;
+
+export type SelectGroupProps = ComponentProps<typeof SelectPrimitive.Group>;
+
+export function SelectGroup(props: SelectGroupProps) {
+  return <SelectPrimitive.Group data-slot="select-group" {...props} />;
+}
+
+export type SelectValueProps = ComponentProps<typeof SelectPrimitive.Value>;
+
+export function SelectValue(props: SelectValueProps) {
+  return <SelectPrimitive.Value data-slot="select-value" {...props} />;
+}
 
 export type SelectTriggerProps = ComponentProps<typeof SelectPrimitive.Trigger> & {
   /** Height, matching Input. */
@@ -19,6 +29,7 @@ export function SelectTrigger({ className, size, children, ...props }: SelectTri
   const field = useFieldControl();
   return (
     <SelectPrimitive.Trigger
+      data-slot="select-trigger"
       {...field}
       className={cn(
         inputVariants({ size }),
@@ -29,7 +40,11 @@ export function SelectTrigger({ className, size, children, ...props }: SelectTri
     >
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+        <ChevronDown
+          data-slot="select-icon"
+          aria-hidden
+          className="size-4 shrink-0 text-muted-foreground"
+        />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
@@ -46,6 +61,7 @@ export function SelectContent({
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
+        data-slot="select-content"
         position={position}
         className={cn(
           'relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md',
@@ -55,11 +71,19 @@ export function SelectContent({
         )}
         {...props}
       >
-        <SelectPrimitive.ScrollUpButton className="flex h-6 items-center justify-center">
+        <SelectPrimitive.ScrollUpButton
+          data-slot="select-scroll-up-button"
+          className="flex h-6 items-center justify-center"
+        >
           <ChevronUp aria-hidden className="size-4" />
         </SelectPrimitive.ScrollUpButton>
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
-        <SelectPrimitive.ScrollDownButton className="flex h-6 items-center justify-center">
+        <SelectPrimitive.Viewport data-slot="select-viewport" className="p-1">
+          {children}
+        </SelectPrimitive.Viewport>
+        <SelectPrimitive.ScrollDownButton
+          data-slot="select-scroll-down-button"
+          className="flex h-6 items-center justify-center"
+        >
           <ChevronDown aria-hidden className="size-4" />
         </SelectPrimitive.ScrollDownButton>
       </SelectPrimitive.Content>
@@ -72,18 +96,22 @@ export type SelectItemProps = ComponentProps<typeof SelectPrimitive.Item>;
 export function SelectItem({ className, children, ...props }: SelectItemProps) {
   return (
     <SelectPrimitive.Item
+      data-slot="select-item"
       className={cn(
         'relative flex w-full cursor-pointer items-center rounded-sm py-1.5 pr-2 pl-8 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
         className,
       )}
       {...props}
     >
-      <span className="absolute left-2 flex size-4 items-center justify-center">
+      <span
+        data-slot="select-item-indicator"
+        className="absolute left-2 flex size-4 items-center justify-center"
+      >
         <SelectPrimitive.ItemIndicator>
           <Check aria-hidden className="size-4" />
         </SelectPrimitive.ItemIndicator>
       </span>
-      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      <SelectPrimitive.ItemText data-slot="select-item-text">{children}</SelectPrimitive.ItemText>
     </SelectPrimitive.Item>
   );
 }
@@ -93,6 +121,7 @@ export type SelectLabelProps = ComponentProps<typeof SelectPrimitive.Label>;
 export function SelectLabel({ className, ...props }: SelectLabelProps) {
   return (
     <SelectPrimitive.Label
+      data-slot="select-label"
       className={cn('px-2 py-1.5 text-xs font-medium text-muted-foreground', className)}
       {...props}
     />
@@ -103,6 +132,10 @@ export type SelectSeparatorProps = ComponentProps<typeof SelectPrimitive.Separat
 
 export function SelectSeparator({ className, ...props }: SelectSeparatorProps) {
   return (
-    <SelectPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
+    <SelectPrimitive.Separator
+      data-slot="select-separator"
+      className={cn('-mx-1 my-1 h-px bg-border', className)}
+      {...props}
+    />
   );
 }

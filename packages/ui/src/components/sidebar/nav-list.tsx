@@ -19,18 +19,25 @@ export function NavList({
   label: string;
 }) {
   return (
-    <nav aria-label={label} className="flex-1 overflow-y-auto px-3 py-4">
-      <ul className="flex flex-col gap-1">
+    <nav data-slot="sidebar-nav" aria-label={label} className="flex-1 overflow-y-auto px-3 py-4">
+      <ul data-slot="sidebar-menu" className="flex flex-col gap-1">
         {items.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} data-slot="sidebar-menu-item">
             {renderLink({
               href: item.href,
+              'data-slot': 'sidebar-link',
               className: cn(linkClass, activeClass),
               'aria-current': item.active ? 'page' : undefined,
               children: (
                 <>
-                  {item.icon ? <span aria-hidden>{item.icon}</span> : null}
-                  <span className="truncate">{item.label}</span>
+                  {item.icon ? (
+                    <span data-slot="sidebar-link-icon" aria-hidden>
+                      {item.icon}
+                    </span>
+                  ) : null}
+                  <span data-slot="sidebar-link-label" className="truncate">
+                    {item.label}
+                  </span>
                 </>
               ),
             })}

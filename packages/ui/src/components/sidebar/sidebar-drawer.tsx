@@ -33,7 +33,7 @@ export function SidebarDrawer({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       {trigger ? (
-        <Dialog.Trigger asChild className="md:hidden">
+        <Dialog.Trigger data-slot="sidebar-trigger" asChild className="md:hidden">
           {trigger}
         </Dialog.Trigger>
       ) : null}
@@ -43,6 +43,7 @@ export function SidebarDrawer({
           className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in md:hidden"
         />
         <Dialog.Content
+          data-slot="sidebar-drawer"
           aria-describedby={undefined}
           onOpenAutoFocus={() => {
             const active = document.activeElement;
@@ -60,18 +61,28 @@ export function SidebarDrawer({
           }}
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r bg-card text-card-foreground shadow-lg focus:outline-none md:hidden"
         >
-          <div className="flex h-16 items-center justify-between gap-2 border-b px-4">
-            <Dialog.Title className="min-w-0 truncate text-base font-semibold">
+          <div
+            data-slot="sidebar-drawer-header"
+            className="flex h-16 items-center justify-between gap-2 border-b px-4"
+          >
+            <Dialog.Title
+              data-slot="sidebar-drawer-title"
+              className="min-w-0 truncate text-base font-semibold"
+            >
               {header ?? 'Меню'}
             </Dialog.Title>
             <Dialog.Close asChild>
-              <IconButton aria-label="Закрыть меню" size="sm">
+              <IconButton data-slot="sidebar-drawer-close" aria-label="Закрыть меню" size="sm">
                 <X aria-hidden />
               </IconButton>
             </Dialog.Close>
           </div>
           <NavList items={items} renderLink={renderLink} label={ariaLabel} />
-          {footer ? <div className="border-t px-4 py-3">{footer}</div> : null}
+          {footer ? (
+            <div data-slot="sidebar-footer" className="border-t px-4 py-3">
+              {footer}
+            </div>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -46,15 +46,24 @@ export function Sidebar({
   return (
     <>
       <aside
+        data-slot="sidebar"
         aria-label={panelLabel}
         className={cn(
           'hidden w-64 shrink-0 flex-col border-r bg-card text-card-foreground md:flex',
           className,
         )}
       >
-        {header ? <div className="flex h-16 items-center border-b px-4">{header}</div> : null}
+        {header ? (
+          <div data-slot="sidebar-header" className="flex h-16 items-center border-b px-4">
+            {header}
+          </div>
+        ) : null}
         <NavList items={items} renderLink={renderLink} label={ariaLabel} />
-        {footer ? <div className="border-t px-4 py-3">{footer}</div> : null}
+        {footer ? (
+          <div data-slot="sidebar-footer" className="border-t px-4 py-3">
+            {footer}
+          </div>
+        ) : null}
       </aside>
       {Drawer ? (
         <Drawer
@@ -69,7 +78,9 @@ export function Sidebar({
         />
       ) : trigger ? (
         // The burger waits, as it looks, for the drawer's code (loaded at once when there is one).
-        <span className="md:hidden">{trigger}</span>
+        <span data-slot="sidebar-trigger" className="md:hidden">
+          {trigger}
+        </span>
       ) : null}
     </>
   );

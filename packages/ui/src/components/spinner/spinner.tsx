@@ -9,6 +9,7 @@ export type SpinnerProps = {
 export function Spinner({ label, className }: SpinnerProps) {
   return (
     <span
+      data-slot="spinner"
       role={label ? 'status' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}

@@ -43,19 +43,25 @@ export function Stat({ label, value, hint, trend, loading = false, className }: 
   const TrendIcon = trend ? trendIcons[trend.direction] : null;
   return (
     <dl
+      data-slot="stat"
       aria-busy={loading || undefined}
       className={cn(
         '@container flex min-w-0 flex-col gap-1 rounded-lg border bg-card p-4 text-card-foreground shadow-sm',
         className,
       )}
     >
-      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dt data-slot="stat-label" className="text-sm text-muted-foreground">
+        {label}
+      </dt>
       {/*
         The figure scales with its card (a container query unit): a long sum in a narrow card (a
         phone, the wizard's side column) gets smaller instead of running out of the card; at the
         last resort it breaks rather than widening the page.
       */}
-      <dd className="text-[length:clamp(0.875rem,12cqi,1.5rem)] leading-tight font-semibold [overflow-wrap:anywhere] tabular-nums">
+      <dd
+        data-slot="stat-value"
+        className="text-[length:clamp(0.875rem,12cqi,1.5rem)] leading-tight font-semibold [overflow-wrap:anywhere] tabular-nums"
+      >
         {loading ? (
           <>
             <span className="sr-only">Загрузка…</span>
@@ -66,13 +72,17 @@ export function Stat({ label, value, hint, trend, loading = false, className }: 
         )}
       </dd>
       {loading && (hint || trend) ? (
-        <dd>
+        <dd data-slot="stat-hint">
           <Skeleton className="h-3 w-24" />
         </dd>
       ) : null}
-      {!loading && hint ? <dd className="text-xs text-muted-foreground">{hint}</dd> : null}
+      {!loading && hint ? (
+        <dd data-slot="stat-hint" className="text-xs text-muted-foreground">
+          {hint}
+        </dd>
+      ) : null}
       {!loading && trend && TrendIcon ? (
-        <dd className={trendVariants({ tone: trend.tone })}>
+        <dd data-slot="stat-trend" className={trendVariants({ tone: trend.tone })}>
           <TrendIcon aria-hidden />
           <span className="sr-only">{trendWords[trend.direction]}: </span>
           {trend.label}

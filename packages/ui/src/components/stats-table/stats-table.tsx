@@ -58,6 +58,7 @@ const columnsFor = (nameHeader: ReactNode): ColumnDef<StatsRow, unknown>[] => [
 export function StatsTable({ rows, nameHeader = 'Название', ...props }: StatsTableProps) {
   return (
     <DataTable<StatsRow>
+      data-slot="stats-table"
       columns={columnsFor(nameHeader)}
       data={rows}
       getRowId={(row) => String(row.id)}

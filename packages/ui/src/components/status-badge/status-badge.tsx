@@ -15,6 +15,7 @@ export type StatusBadgeProps = Omit<BadgeProps, 'tone' | 'children'> & {
 export function StatusBadge({ kind, value, label, className, ...props }: StatusBadgeProps) {
   return (
     <Badge
+      data-slot="status-badge"
       tone={statusTone(kind, value)}
       data-kind={kind}
       data-value={value ?? undefined}

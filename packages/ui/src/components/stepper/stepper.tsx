@@ -76,21 +76,22 @@ export function Stepper({
   currentLabelOnPhone = true,
 }: StepperProps) {
   return (
-    <nav aria-label={ariaLabel} className={cn('@container', className)}>
+    <nav data-slot="stepper" aria-label={ariaLabel} className={cn('@container', className)}>
       {/* Narrower than 42rem (a phone; a tablet beside the sidebar) one row of markers, with only
           the current step's name written out (issue 19): four names do not fit, and squeezed
           they ran into the connectors. The stepper's own width decides, not the viewport's. */}
-      <ol className="flex flex-row items-center @2xl:items-start">
+      <ol data-slot="stepper-list" className="flex flex-row items-center @2xl:items-start">
         {steps.map((step, index) => {
           const state = getStepState(step, index, current);
           const isCurrent = state === 'current';
           const inner = (
             <>
-              <span aria-hidden className={markerVariants({ state })}>
+              <span data-slot="stepper-marker" aria-hidden className={markerVariants({ state })}>
                 {state === 'complete' ? <Check /> : state === 'locked' ? <Lock /> : index + 1}
               </span>
-              <span className="flex min-w-0 flex-col text-left">
+              <span data-slot="stepper-text" className="flex min-w-0 flex-col text-left">
                 <span
+                  data-slot="stepper-label"
                   className={cn(
                     'text-sm font-medium',
                     isCurrent ? 'text-foreground' : 'text-muted-foreground',
@@ -103,7 +104,10 @@ export function Stepper({
                   <span className="sr-only"> ({stateWords[state]})</span>
                 </span>
                 {step.description ? (
-                  <span className="text-xs text-muted-foreground @max-2xl:sr-only">
+                  <span
+                    data-slot="stepper-description"
+                    className="text-xs text-muted-foreground @max-2xl:sr-only"
+                  >
                     {step.description}
                   </span>
                 ) : null}
@@ -121,13 +125,14 @@ export function Stepper({
           let content: ReactNode;
           if (state === 'locked') {
             content = (
-              <span aria-disabled="true" className={itemClass}>
+              <span data-slot="stepper-step" aria-disabled="true" className={itemClass}>
                 {inner}
               </span>
             );
           } else if (step.href) {
             content = renderLink({
               href: step.href,
+              'data-slot': 'stepper-step',
               className: interactiveClass,
               'aria-current': isCurrent ? 'step' : undefined,
               children: inner,
@@ -136,6 +141,7 @@ export function Stepper({
             content = (
               <button
                 type="button"
+                data-slot="stepper-step"
                 aria-current={isCurrent ? 'step' : undefined}
                 className={interactiveClass}
                 onClick={() => onStepClick(index, step)}
@@ -145,7 +151,11 @@ export function Stepper({
             );
           } else {
             content = (
-              <span aria-current={isCurrent ? 'step' : undefined} className={itemClass}>
+              <span
+                data-slot="stepper-step"
+                aria-current={isCurrent ? 'step' : undefined}
+                className={itemClass}
+              >
                 {inner}
               </span>
             );
@@ -153,6 +163,7 @@ export function Stepper({
           return (
             <li
               key={step.id}
+              data-slot="stepper-item"
               data-state={state}
               className={cn(
                 'flex min-w-0 items-center @2xl:flex-1 @2xl:gap-2 @2xl:last:flex-none',
@@ -164,6 +175,7 @@ export function Stepper({
               {content}
               {index < steps.length - 1 ? (
                 <span
+                  data-slot="stepper-separator"
                   aria-hidden
                   className={cn(
                     'mx-1 h-0.5 min-w-4 flex-1 rounded-full @2xl:mx-2 @2xl:min-w-6',

@@ -9,6 +9,7 @@ export function Switch({ className, ...props }: SwitchProps) {
   const field = useFieldControl();
   return (
     <SwitchPrimitive.Root
+      data-slot="switch"
       {...field}
       className={cn(
         'peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input transition-colors duration-fast focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary',
@@ -16,7 +17,10 @@ export function Switch({ className, ...props }: SwitchProps) {
       )}
       {...props}
     >
-      <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-background shadow-sm transition-transform duration-fast data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
+      <SwitchPrimitive.Thumb
+        data-slot="switch-thumb"
+        className="pointer-events-none block size-5 rounded-full bg-background shadow-sm transition-transform duration-fast data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0"
+      />
     </SwitchPrimitive.Root>
   );
 }

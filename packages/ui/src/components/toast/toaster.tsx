@@ -47,9 +47,13 @@ const toastVariants = cva(
 );
 
 const icons = {
-  success: <CircleCheck aria-hidden className="size-5 shrink-0 text-success" />,
-  error: <CircleAlert aria-hidden className="size-5 shrink-0 text-destructive" />,
-  info: <Info aria-hidden className="size-5 shrink-0 text-info" />,
+  success: (
+    <CircleCheck data-slot="toast-icon" aria-hidden className="size-5 shrink-0 text-success" />
+  ),
+  error: (
+    <CircleAlert data-slot="toast-icon" aria-hidden className="size-5 shrink-0 text-destructive" />
+  ),
+  info: <Info data-slot="toast-icon" aria-hidden className="size-5 shrink-0 text-info" />,
 } satisfies Record<ToastKind, ReactNode>;
 
 const positionLabels: Record<ToastPosition, string> = {
@@ -87,19 +91,25 @@ function ToastItem({ item, store }: { item: ToastRecord; store: ToastStore }) {
       duration={item.duration}
       // Announced politely: a toast never interrupts what a screen reader is saying.
       type="background"
+      data-slot="toast"
       data-kind={item.kind}
       className={toastVariants({ kind: item.kind })}
     >
       {icons[item.kind]}
-      <div className="grid min-w-0 flex-1 gap-1">
-        {item.title && <Toast.Title className="font-medium">{item.title}</Toast.Title>}
+      <div data-slot="toast-content" className="grid min-w-0 flex-1 gap-1">
+        {item.title && (
+          <Toast.Title data-slot="toast-title" className="font-medium">
+            {item.title}
+          </Toast.Title>
+        )}
         {item.description && (
-          <Toast.Description className="text-muted-foreground">
+          <Toast.Description data-slot="toast-description" className="text-muted-foreground">
             {item.description}
           </Toast.Description>
         )}
         {item.action && (
           <Toast.Action
+            data-slot="toast-action"
             altText={item.action.label}
             onClick={item.action.onClick}
             className="mt-1 inline-flex h-8 w-fit cursor-pointer items-center rounded-md border border-input px-3 font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
@@ -109,6 +119,7 @@ function ToastItem({ item, store }: { item: ToastRecord; store: ToastStore }) {
         )}
       </div>
       <Toast.Close
+        data-slot="toast-close"
         aria-label="Закрыть уведомление"
         className="absolute top-3 right-3 inline-flex size-6 cursor-pointer items-center justify-center rounded-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
@@ -143,6 +154,7 @@ export function Toaster({
           <ToastItem key={`${item.id}:${item.version}`} item={item} store={store} />
         ))}
         <Toast.Viewport
+          data-slot="toast-viewport"
           data-position={position}
           label={`Уведомления ${positionLabels[position]} ({hotkey})`}
           className={viewportVariants({ position })}

@@ -11,7 +11,12 @@ export function TooltipProvider({
 }
 
 export const Tooltip = TooltipPrimitive.Root;
-export const TooltipTrigger = TooltipPrimitive.Trigger;
+
+export type TooltipTriggerProps = ComponentProps<typeof TooltipPrimitive.Trigger>;
+
+export function TooltipTrigger(props: TooltipTriggerProps) {
+  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
+}
 
 // Shaped like DropdownMenuContent on purpose: each wraps its own Radix primitive one to one.
 export type TooltipContentProps = ComponentProps<typeof TooltipPrimitive.Content>;
@@ -25,6 +30,7 @@ export function TooltipContent({
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
+        data-slot="tooltip-content"
         sideOffset={sideOffset}
         className={cn(
           'z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md data-[state=closed]:animate-overlay-out data-[state=delayed-open]:animate-overlay-in',
@@ -33,7 +39,7 @@ export function TooltipContent({
         {...props}
       >
         {children}
-        <TooltipPrimitive.Arrow className="fill-foreground" />
+        <TooltipPrimitive.Arrow data-slot="tooltip-arrow" className="fill-foreground" />
       </TooltipPrimitive.Content>
     </TooltipPrimitive.Portal>
   );

@@ -26,13 +26,17 @@ export function BalanceChip({
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
+        {/* The chip keeps its own name rather than the trigger's: it is the same part before the
+            menu's code has loaded. */}
         <BalanceChipButton
+          data-slot="top-bar-balance-chip"
           className={className}
           balance={balance}
           balanceLoading={balanceLoading}
         />
       </DropdownMenuTrigger>
       <DropdownMenuContent
+        data-slot="top-bar-balance-menu"
         align="end"
         sideOffset={6}
         collisionPadding={8}

@@ -34,6 +34,7 @@ export function BalanceChipButton({
   return (
     <button
       type="button"
+      data-slot="top-bar-balance-chip"
       aria-busy={balanceLoading || undefined}
       className={cn(
         'inline-flex h-11 min-w-0 cursor-pointer items-center rounded-full border bg-background px-3 text-sm font-semibold whitespace-nowrap tabular-nums hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=open]:bg-muted',

@@ -34,6 +34,7 @@ export function TopBar({
   const narrow = useNarrow() || both;
   return (
     <header
+      data-slot="top-bar"
       className={cn(
         'flex h-16 items-center gap-3 border-b bg-card px-3 text-card-foreground sm:px-4',
         className,
@@ -41,6 +42,7 @@ export function TopBar({
     >
       {onMenuClick ? (
         <IconButton
+          data-slot="top-bar-menu-button"
           aria-label="Открыть меню"
           aria-expanded={menuOpen}
           className="md:hidden"
@@ -50,14 +52,23 @@ export function TopBar({
         </IconButton>
       ) : null}
       {logo || tenantName ? (
-        <div className="flex min-w-0 items-center gap-2">
-          {logo ? <div className="flex h-8 shrink-0 items-center [&_img]:h-8">{logo}</div> : null}
+        <div data-slot="top-bar-brand" className="flex min-w-0 items-center gap-2">
+          {logo ? (
+            <div data-slot="top-bar-logo" className="flex h-8 shrink-0 items-center [&_img]:h-8">
+              {logo}
+            </div>
+          ) : null}
           {tenantName ? (
-            <span className="hidden truncate text-base font-semibold sm:inline">{tenantName}</span>
+            <span
+              data-slot="top-bar-tenant"
+              className="hidden truncate text-base font-semibold sm:inline"
+            >
+              {tenantName}
+            </span>
           ) : null}
         </div>
       ) : null}
-      <div className="ml-auto flex min-w-0 items-center gap-2 md:gap-4">
+      <div data-slot="top-bar-actions" className="ml-auto flex min-w-0 items-center gap-2 md:gap-4">
         {showBalance ? (
           <>
             {/* Below md there is no room for two figures and a button: a chip opens them. */}
@@ -83,6 +94,7 @@ export function TopBar({
               />
             ) : null}
             <dl
+              data-slot="top-bar-balance"
               aria-busy={balanceLoading || undefined}
               className="hidden items-center gap-4 text-sm md:flex"
             >
@@ -103,6 +115,7 @@ export function TopBar({
         ) : null}
         {onTopUp ? (
           <Button
+            data-slot="top-bar-top-up"
             size="sm"
             onClick={onTopUp}
             loading={topUpPending}

@@ -28,6 +28,7 @@ export function UserMenuButton({ name, className, ...props }: UserMenuButtonProp
   return (
     <button
       type="button"
+      data-slot="user-menu-trigger"
       className={cn(
         'inline-flex h-11 max-w-56 min-w-11 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md px-1.5 text-sm font-medium text-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=open]:bg-muted md:h-10 md:min-w-0',
         className,
@@ -35,13 +36,16 @@ export function UserMenuButton({ name, className, ...props }: UserMenuButtonProp
       {...props}
     >
       <span
+        data-slot="user-menu-avatar"
         aria-hidden
         className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
       >
         {initialsOf(name)}
       </span>
       {/* Below md the avatar alone (a 44 px target); the name from lg, beside the sidebar. */}
-      <span className="sr-only truncate lg:not-sr-only">{name}</span>
+      <span data-slot="user-menu-name" className="sr-only truncate lg:not-sr-only">
+        {name}
+      </span>
       <ChevronDown aria-hidden className="hidden size-4 shrink-0 text-muted-foreground md:block" />
     </button>
   );

@@ -53,9 +53,16 @@ export function UserMenu({
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <UserMenuButton name={name} className={className} />
+        {/* Its own name rather than the trigger's: the same part as the stand-in before the
+            menu's code has loaded. */}
+        <UserMenuButton data-slot="user-menu-trigger" name={name} className={className} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" sideOffset={6} className="min-w-56">
+      <DropdownMenuContent
+        data-slot="user-menu-content"
+        align="end"
+        sideOffset={6}
+        className="min-w-56"
+      >
         <DropdownMenuLabel className="text-sm text-popover-foreground">
           <span className="block truncate text-sm font-medium">{name}</span>
           {email && email !== name ? (

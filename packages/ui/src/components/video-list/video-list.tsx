@@ -65,7 +65,11 @@ export function VideoList({
   }
   if (loading) {
     return (
-      <div aria-busy="true" className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}>
+      <div
+        data-slot="video-list-loading"
+        aria-busy="true"
+        className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}
+      >
         <span className="sr-only">Загрузка…</span>
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} className="h-56 w-full" />
@@ -77,36 +81,53 @@ export function VideoList({
     return <>{empty ?? <EmptyState icon={<Film />} title="Роликов нет" headingLevel="p" />}</>;
   }
   return (
-    <ul aria-label="Ролики" className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}>
+    <ul
+      data-slot="video-list"
+      aria-label="Ролики"
+      className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}
+    >
       {videos.map((video) => (
         <li
           key={video.id}
+          data-slot="video-list-item"
           className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm"
         >
-          <div className="relative aspect-video bg-muted">
+          <div data-slot="video-list-preview" className="relative aspect-video bg-muted">
             {video.preview ? (
               <img src={video.preview} alt="" className="size-full object-cover" />
             ) : (
               <Film aria-hidden className="absolute inset-0 m-auto size-8 text-muted-foreground" />
             )}
             {video.duration === null ? null : (
-              <span className="absolute right-2 bottom-2 rounded bg-background px-1.5 py-0.5 text-xs text-foreground tabular-nums">
+              <span
+                data-slot="video-list-duration"
+                className="absolute right-2 bottom-2 rounded bg-background px-1.5 py-0.5 text-xs text-foreground tabular-nums"
+              >
                 <span className="sr-only">Длительность </span>
                 {formatDuration(video.duration)}
               </span>
             )}
           </div>
-          <div className="flex flex-1 flex-col gap-2 p-4">
-            <p className="font-medium break-words">{video.name}</p>
+          <div data-slot="video-list-body" className="flex flex-1 flex-col gap-2 p-4">
+            <p data-slot="video-list-name" className="font-medium break-words">
+              {video.name}
+            </p>
             <StatusBadge
+              data-slot="video-list-status"
               kind="videoModerationStatus"
               value={video.moderation_status}
               label={statusLabel(video.moderation_status)}
             />
             {video.decline_reason ? (
-              <p className="text-sm text-destructive">Причина: {video.decline_reason}</p>
+              <p data-slot="video-list-decline-reason" className="text-sm text-destructive">
+                Причина: {video.decline_reason}
+              </p>
             ) : null}
-            {renderActions ? <div className="mt-auto pt-2">{renderActions(video)}</div> : null}
+            {renderActions ? (
+              <div data-slot="video-list-actions" className="mt-auto pt-2">
+                {renderActions(video)}
+              </div>
+            ) : null}
           </div>
         </li>
       ))}

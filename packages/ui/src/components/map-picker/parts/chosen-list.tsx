@@ -30,7 +30,11 @@ export const ChosenList = memo(function ChosenList({
   const [limit, setLimit] = useState(PAGE);
   const totals = sumPlayers(players);
   return (
-    <section aria-label="Выбранные экраны" className={cn('flex min-h-0 flex-col gap-3', className)}>
+    <section
+      data-slot="map-picker-chosen"
+      aria-label="Выбранные экраны"
+      className={cn('flex min-h-0 flex-col gap-3', className)}
+    >
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-semibold">Выбрано</h3>
         {onClear && players.length > 0 && (
@@ -39,7 +43,11 @@ export const ChosenList = memo(function ChosenList({
           </Button>
         )}
       </div>
-      <dl className="grid grid-cols-3 gap-2 rounded-md bg-muted p-2 text-center" aria-live="polite">
+      <dl
+        data-slot="map-picker-chosen-totals"
+        className="grid grid-cols-3 gap-2 rounded-md bg-muted p-2 text-center"
+        aria-live="polite"
+      >
         <div>
           <dt className="text-xs text-muted-foreground">Экранов</dt>
           <dd className="font-semibold tabular-nums" data-testid="chosen-count">
@@ -65,11 +73,16 @@ export const ChosenList = memo(function ChosenList({
         </p>
       ) : (
         <ul
+          data-slot="map-picker-chosen-list"
           className="flex min-h-0 flex-col divide-y overflow-y-auto"
           aria-label="Список выбранных экранов"
         >
           {players.slice(0, limit).map((p) => (
-            <li key={p.id} className="flex items-start gap-2 py-2 text-sm">
+            <li
+              key={p.id}
+              data-slot="map-picker-chosen-item"
+              className="flex items-start gap-2 py-2 text-sm"
+            >
               <div className="min-w-0 flex-1">
                 {onShow ? (
                   <button

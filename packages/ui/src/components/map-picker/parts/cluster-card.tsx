@@ -24,7 +24,10 @@ export function ClusterCard({
   onZoom,
 }: ClusterCardProps) {
   return (
-    <div className="flex w-56 flex-col gap-2 font-sans text-sm text-popover-foreground">
+    <div
+      data-slot="map-picker-cluster-card"
+      className="flex w-56 flex-col gap-2 font-sans text-sm text-popover-foreground"
+    >
       <p className="font-semibold">{screensText(count)} в группе</p>
       {ids && (
         <p className="text-muted-foreground">

@@ -117,10 +117,18 @@ export const GeoPlans = memo(function GeoPlans({
   };
 
   return (
-    <section aria-label="Геопланы" className={cn('flex flex-col gap-3', className)}>
+    <section
+      data-slot="map-picker-geo-plans"
+      aria-label="Геопланы"
+      className={cn('flex flex-col gap-3', className)}
+    >
       <h3 className="text-sm font-semibold">Геопланы</h3>
       {saveGeoPlan && (
-        <form onSubmit={onSave} className="flex flex-col gap-2">
+        <form
+          data-slot="map-picker-geo-plan-form"
+          onSubmit={onSave}
+          className="flex flex-col gap-2"
+        >
           <label htmlFor={nameId} className="text-sm">
             Сохранить выбор как геоплан
           </label>
@@ -179,9 +187,17 @@ export const GeoPlans = memo(function GeoPlans({
         <p className="text-sm text-muted-foreground">Сохранённых геопланов пока нет.</p>
       )}
       {plans.length > 0 && (
-        <ul className="flex flex-col divide-y" aria-label="Сохранённые геопланы">
+        <ul
+          data-slot="map-picker-geo-plan-list"
+          className="flex flex-col divide-y"
+          aria-label="Сохранённые геопланы"
+        >
           {plans.map((plan) => (
-            <li key={plan.id} className="flex flex-col gap-1.5 py-2 text-sm">
+            <li
+              key={plan.id}
+              data-slot="map-picker-geo-plan"
+              className="flex flex-col gap-1.5 py-2 text-sm"
+            >
               {renaming?.id === plan.id ? (
                 <form onSubmit={onRename} className="flex gap-2">
                   <Input

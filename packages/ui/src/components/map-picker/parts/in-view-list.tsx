@@ -31,9 +31,10 @@ export const InViewList = memo(function InViewList({
     [open, players],
   );
   return (
-    <div className="rounded-lg border">
+    <div data-slot="map-picker-in-view" className="rounded-lg border">
       <button
         type="button"
+        data-slot="map-picker-in-view-toggle"
         aria-expanded={open}
         // The list is rendered only while open: a closed button points at nothing.
         aria-controls={open ? listId : undefined}
@@ -47,7 +48,11 @@ export const InViewList = memo(function InViewList({
         />
       </button>
       {open && (
-        <div id={listId} className="max-h-72 overflow-y-auto border-t px-3 py-2">
+        <div
+          id={listId}
+          data-slot="map-picker-in-view-panel"
+          className="max-h-72 overflow-y-auto border-t px-3 py-2"
+        >
           {players.length > LIMIT && (
             <p className="mb-2 text-xs text-muted-foreground">
               Показаны {LIMIT} с наибольшим OTS. Приблизьте карту или уточните фильтры, чтобы
@@ -84,7 +89,7 @@ function InViewRow({
 }) {
   const id = useId();
   return (
-    <li className="flex items-start gap-2 text-sm">
+    <li data-slot="map-picker-in-view-item" className="flex items-start gap-2 text-sm">
       <Checkbox
         id={id}
         className="mt-0.5"

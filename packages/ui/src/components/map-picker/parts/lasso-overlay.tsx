@@ -19,6 +19,7 @@ export type LassoOverlayProps = {
 export function LassoOverlay({ mode, path, handlers }: LassoOverlayProps) {
   return (
     <div
+      data-slot="map-picker-lasso"
       data-testid="lasso-layer"
       aria-hidden
       className="absolute inset-0 z-[650] cursor-crosshair touch-none"

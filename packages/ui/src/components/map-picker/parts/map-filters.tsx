@@ -49,7 +49,7 @@ function OptionList({
     o.label.toLowerCase().includes(query.trim().toLowerCase()),
   );
   return (
-    <fieldset className="flex flex-col gap-1.5">
+    <fieldset data-slot="map-picker-filter" className="flex flex-col gap-1.5">
       <legend className="mb-1 text-sm font-medium">
         {legend}
         {selected.length > 0 && (
@@ -169,7 +169,7 @@ function RangeField({
     return () => clearTimeout(timer);
   }, [local, from, to]);
   return (
-    <fieldset className="flex flex-col gap-1">
+    <fieldset data-slot="map-picker-filter" className="flex flex-col gap-1">
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       <div className="flex items-center gap-2">
         {ENDS.map((end, i) => (
@@ -222,7 +222,11 @@ export const MapFilters = memo(function MapFilters({
   );
 
   return (
-    <section aria-label="Фильтры экранов" className={cn('flex flex-col gap-4', className)}>
+    <section
+      data-slot="map-picker-filters"
+      aria-label="Фильтры экранов"
+      className={cn('flex flex-col gap-4', className)}
+    >
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-semibold">
           Фильтры{active > 0 && <span className="text-muted-foreground"> · {active}</span>}
@@ -255,7 +259,7 @@ export const MapFilters = memo(function MapFilters({
         counts={counts?.typeNames}
         searchable={false}
       />
-      <fieldset className="flex flex-col gap-1.5">
+      <fieldset data-slot="map-picker-filter" className="flex flex-col gap-1.5">
         <legend className="mb-1 text-sm font-medium">Размещение</legend>
         {flag('outdoor', 'На улице')}
         {flag('indoor', 'В помещении')}

@@ -5,6 +5,7 @@ export function LoadErrorNotice({ onRetry }: { onRetry: () => void }) {
   return (
     <div
       role="alert"
+      data-slot="map-picker-load-error"
       className="absolute inset-x-2 top-2 z-[700] flex flex-wrap items-center gap-2 rounded-md border border-destructive/40 bg-card px-3 py-2 text-sm shadow-md"
     >
       <span className="flex-1">
@@ -20,7 +21,10 @@ export function LoadErrorNotice({ onRetry }: { onRetry: () => void }) {
 /** At the foot of the map when the filters leave nothing in view. */
 export function EmptyNotice() {
   return (
-    <div className="pointer-events-none absolute inset-x-0 bottom-4 z-[600] flex justify-center">
+    <div
+      data-slot="map-picker-empty"
+      className="pointer-events-none absolute inset-x-0 bottom-4 z-[600] flex justify-center"
+    >
       <p className="pointer-events-auto rounded-md bg-card px-3 py-2 text-sm shadow-md">
         Здесь нет экранов по выбранным фильтрам. Отдалите карту или измените фильтры.
       </p>

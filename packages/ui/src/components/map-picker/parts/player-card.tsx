@@ -21,7 +21,10 @@ export function PlayerCard({
   onClose,
 }: PlayerCardProps) {
   return (
-    <div className="flex w-60 flex-col gap-2 font-sans text-sm text-popover-foreground">
+    <div
+      data-slot="map-picker-player-card"
+      className="flex w-60 flex-col gap-2 font-sans text-sm text-popover-foreground"
+    >
       {player.photo ? (
         <img
           src={player.photo}

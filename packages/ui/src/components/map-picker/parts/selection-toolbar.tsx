@@ -40,6 +40,7 @@ export function SelectionToolbar({
   const hideId = useId();
   return (
     <div
+      data-slot="map-picker-toolbar"
       className="flex flex-wrap items-center gap-2"
       role="toolbar"
       aria-label="Выбор экранов"

@@ -23,7 +23,11 @@ function lowestPrice(players: readonly MapPlayer[]): number | null {
 /** The line above the map: players in view with their audience and lowest price, and loading. */
 export function ViewSummary({ inView, totals, progress }: ViewSummaryProps) {
   return (
-    <div className="flex min-h-5 flex-wrap items-center gap-x-3 text-sm" aria-live="polite">
+    <div
+      data-slot="map-picker-summary"
+      className="flex min-h-5 flex-wrap items-center gap-x-3 text-sm"
+      aria-live="polite"
+    >
       {inView && (
         <span data-testid="found">
           В области: {screensText(inView.length)}
