@@ -1,4 +1,5 @@
-import { DayPicker, getDefaultClassNames, type DateRange } from 'react-day-picker';
+import type { ComponentProps } from 'react';
+import { Chevron, DayPicker, getDefaultClassNames, type DateRange } from 'react-day-picker';
 import { ru } from 'react-day-picker/locale';
 import { cn } from '../../lib/cn';
 
@@ -18,6 +19,18 @@ export type CalendarProps = {
 };
 
 const defaults = getDefaultClassNames();
+
+/**
+ * react-day-picker's own arrow, hidden from screen readers: the month buttons around it are named by
+ * the locale's labels, and a drawing without a name inside them is only noise.
+ */
+function HiddenChevron(props: ComponentProps<typeof Chevron>) {
+  return (
+    <span aria-hidden className="contents">
+      <Chevron {...props} />
+    </span>
+  );
+}
 
 export function Calendar({
   value,
@@ -49,6 +62,7 @@ export function Calendar({
       // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
       showOutsideDays={false}
+      components={{ Chevron: HiddenChevron }}
       classNames={{
         root: cn(defaults.root, 'relative'),
         months: 'flex flex-col gap-4 sm:flex-row',
