@@ -37,7 +37,6 @@ export {
   TOAST_DURATION_MS,
   type ErrorNotification,
   type Notifier,
-  type ToastPosition,
 } from './client/errors.ts';
 export {
   KEEP_STRING_KEYS,

@@ -1,5 +1,5 @@
 import { createApi, createApiClient, type Api, type Session } from '@ekran/api';
-import { toast } from '@ekran/ui';
+import { showApiError } from './toast-placement';
 
 /**
  * The real Api behind create-app-api.ts: the ky client on the app's session, and the api package's
@@ -8,11 +8,7 @@ import { toast } from '@ekran/ui';
 export function createLoadedApi(session: Session): Api {
   const client = createApiClient({
     session,
-    notifier: {
-      error: ({ message, position, duration, id }) => {
-        toast.error(message, { id, position: position ?? 'bottom-center', duration });
-      },
-    },
+    notifier: { error: showApiError },
   });
   return createApi(client);
 }

@@ -4,9 +4,10 @@ import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApi, createApiClient, TOKEN_KEYS } from '@ekran/api';
 import { createMockSession, DEMO_CREDENTIALS } from '@ekran/api/mocks';
-import { toast, Toaster } from '@ekran/ui';
 import { AppProviders } from '../app/providers';
 import { createAppQueryClient } from '../app/query-client';
+import { Toaster } from '../app/toaster';
+import { showApiError } from '../app/toast-placement';
 
 /** Who is signed in for a screen story: a demo user of the fake backend, or nobody. */
 export type StoryUser = keyof typeof DEMO_CREDENTIALS | null;
@@ -47,10 +48,7 @@ export function AppStory({ story, params, tenantHost }: AppStoryProps) {
     signIn(params.user === undefined ? 'agency' : params.user);
     const api = createApi(
       createApiClient({
-        notifier: {
-          error: ({ message, position, duration, id }) =>
-            toast.error(message, { id, position: position ?? 'bottom-center', duration }),
-        },
+        notifier: { error: showApiError },
       }),
     );
     const queryClient = createAppQueryClient();

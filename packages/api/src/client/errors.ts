@@ -11,22 +11,9 @@ export const errorMessages = {
 /** Spec §9: toasts close after 4000 ms. */
 export const TOAST_DURATION_MS = 4000;
 
-/** The nine toast positions of spec §2. */
-export type ToastPosition =
-  | 'top-left'
-  | 'top-center'
-  | 'top-right'
-  | 'middle-left'
-  | 'middle-center'
-  | 'middle-right'
-  | 'bottom-left'
-  | 'bottom-center'
-  | 'bottom-right';
-
+/** What went wrong, in the user's words; where and how to show it is the app's decision. */
 export interface ErrorNotification {
   message: string;
-  /** Undefined: wherever the app shows toasts by default. */
-  position?: ToastPosition;
   /** Milliseconds before the toast closes. */
   duration: number;
   /** Same kind of failure, same id — lets the app collapse a burst of identical toasts. */
@@ -116,8 +103,8 @@ export const messageFromBody = (body: unknown): string | undefined => {
 export const describeError = (
   error: unknown,
   online: boolean,
-): Pick<ErrorNotification, 'message' | 'position' | 'id'> => {
-  if (!online) return { message: errorMessages.offline, position: 'bottom-center', id: 'offline' };
+): Pick<ErrorNotification, 'message' | 'id'> => {
+  if (!online) return { message: errorMessages.offline, id: 'offline' };
   if (isHTTPError(error)) {
     const message = messageFromBody(error.data) ?? errorMessages.generic;
     return { message, id: `http:${message}` };

@@ -149,13 +149,13 @@ describe('error toasts (spec §8)', () => {
   const failWith = (response: () => Response) =>
     server.use(http.get(apiUrl(paths.user.me), response));
 
-  it('offline: «Нет подключение к интернету» at the bottom centre', async () => {
+  it('offline: «Нет подключение к интернету», one toast for a burst', async () => {
     failWith(() => HttpResponse.error());
     const { api, notifications, online } = createTestClient();
     online.value = false;
     await expect(api.user.getMe()).rejects.toThrow();
     expect(notifications).toMatchObject([
-      { message: 'Нет подключение к интернету', position: 'bottom-center', duration: 4000 },
+      { message: 'Нет подключение к интернету', id: 'offline', duration: 4000 },
     ]);
   });
 
@@ -166,7 +166,6 @@ describe('error toasts (spec §8)', () => {
     expect(notifications).toMatchObject([
       { message: 'Что-то пошло не так', duration: TOAST_DURATION_MS },
     ]);
-    expect(notifications[0]?.position).toBeUndefined();
   });
 
   it.each([
