@@ -85,7 +85,7 @@ describe('the visual baseline’s comparison', () => {
     const before = await shoot(<Button>Сохранить</Button>, {}, { '--primary': '#1d4ed8' });
     const after = await shoot(<Button>Сохранить</Button>, {}, { '--primary': '#1e40af' });
     expect(await reported(before, after)).toBe(true);
-    // What the old settings (0.1 per pixel, 0.2 % of a 1200 × 900 page) let through.
+    // What looser settings (0.1 per pixel, 0.2 % of a 1200 × 900 page) let through.
     const old = { threshold: 0.1, includeAA: false, allowedMismatchedPixels: 2160 };
     expect(await reported(before, after, old as unknown as typeof COMPARISON)).toBe(false);
   });

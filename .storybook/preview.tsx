@@ -11,7 +11,8 @@ import { chartsDrawn } from './visual-wait';
 installFixedClock(MOCK_TODAY);
 
 // A loaded 2-core CI machine answers the fake backend and lazy chunks in seconds, not the 1 s that
-// Testing Library waits by default (`findBy…`, `waitFor`): a flake, not a bug (billings LoadError).
+// Testing Library waits by default (`findBy…`, `waitFor`): a story would fail for a slow machine,
+// not for a bug.
 configure({ asyncUtilTimeout: 15_000 });
 
 /**

@@ -126,7 +126,7 @@ export type VisualParameters = { why?: string };
  * - `threshold` 0.02: the per-pixel colour distance (pixelmatch's YIQ scale, 0–1) below which two
  *   pixels count as equal. Neighbouring shades of one palette sit at 0.021 (slate-50/100, white/
  *   slate-50) to 0.07 (blue-700/800, the brand primary one shade darker), so 0.02 tells every such
- *   pair apart; 0.1, the default, let blue-700 → blue-800 through as «no change».
+ *   pair apart; 0.1, the default, lets blue-700 → blue-800 through as «no change».
  * - `includeAA` true: anti-aliased pixels count. A rounder corner or a thinner ring changes mostly
  *   edge pixels, which pixelmatch would otherwise excuse as anti-aliasing.
  * - `allowedMismatchedPixels` 8: an absolute count, not a share of the shot, so a small component

@@ -1,5 +1,5 @@
 /**
- * The Lighthouse sections of `pnpm bench` (issue 17): each page warmed up like a returning visit,
+ * The Lighthouse sections of `pnpm bench`: each page warmed up like a returning visit,
  * audited `runs` times, the median of each score and metric beside its target, and the audits
  * that pull a category below its target.
  */
@@ -15,7 +15,7 @@ import { CHROME_FLAGS, CHROME_PATH, log, median, msText } from './bench-lib.ts';
 import { serveDemo, serveProduction } from './bench-serve.ts';
 import type { Row } from './bench-table.ts';
 
-/** Issue 17's targets: performance per page; LCP, TBT and CLS the same on every page. */
+/** The targets: performance per page; LCP, TBT and CLS the same on every page. */
 const PAGES = [
   { name: 'login', path: '/login', signedIn: false, performance: 95 },
   { name: 'dashboard', path: '/dashboard', signedIn: true, performance: 95 },

@@ -27,9 +27,9 @@ function answers(url: string): Promise<boolean> {
 }
 
 /**
- * The production build served as deploy/nginx serves it, /api proxied to the Node fake. `h2`
- * (issue 17): over HTTPS with HTTP/2, as a deployment terminates TLS (README, «Deployment»), the way
- * users load the app; `http1`: plain HTTP/1.1, as the nginx e2e serves it.
+ * The production build served as deploy/nginx serves it, /api proxied to the Node fake. `h2`: over
+ * HTTPS with HTTP/2, as a deployment terminates TLS (README, «Deployment»), the way users load the
+ * app; `http1`: plain HTTP/1.1, as the nginx e2e serves it.
  */
 export async function serveProduction(protocol: 'h2' | 'http1'): Promise<Served> {
   log('production build (apps/web/dist)…');

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: the performance figures of issue 11 in one table — bundle sizes, Lighthouse scores,
+ * `pnpm bench`: the app's performance figures in one table — bundle sizes, Lighthouse scores,
  * the map picker benchmark and build times — each beside its target. It prints figures and asserts
  * nothing (exit code 1 only when a step could not run); it is not part of `pnpm test`.
  *
@@ -12,18 +12,18 @@
  * Sections:
  * - Bundle: a production build of apps/web, then `scripts/check-bundle.mjs --json` (gzipped entry and
  *   route chunks against their budgets). When the Build section runs too, its cold build is reused.
- * - Lighthouse (issue 17): the production build (apps/web/dist) served by nginx with deploy/nginx's
+ * - Lighthouse: the production build (apps/web/dist) served by nginx with deploy/nginx's
  *   config (gzip, immutable asset caching; e2e/nginx/serve-nginx.ts) over HTTPS with HTTP/2, as a
  *   deployment terminates TLS (a self-signed certificate; openssl makes it), and /api proxied to
  *   the Node fake upstream over real HTTP (packages/api/src/mocks/upstream.ts) — the way users load
  *   the app: browsers speak HTTP/2 only over TLS, and no deployment serves sign-ins in clear text.
  *   Lighthouse's default mobile profile (simulated slow 4G and 4× CPU) on /login, /dashboard,
- *   /campaigns and /create-company, the median of 3 runs (`--runs N`), with issue 17's targets
- *   beside each figure: performance ≥ 95 (≥ 90 on /create-company), LCP ≤ 2.5 s, TBT ≤ 200 ms,
+ *   /campaigns and /create-company, the median of 3 runs (`--runs N`), with the targets beside
+ *   each figure: performance ≥ 95 (≥ 90 on /create-company), LCP ≤ 2.5 s, TBT ≤ 200 ms,
  *   CLS ≤ 0.05. The signed-in pages get a token pair in localStorage, as the e2e helpers do.
  * - Lighthouse, HTTP/1.1: the same over plain HTTP, as a second table. Lighthouse's simulation
- *   then opens six cold connections (TCP slow start on each) for the files HTTP/2 sends over one:
- *   LCP ~0.6 s later on the signed-in pages.
+ *   then opens six cold connections (TCP slow start on each) for the files HTTP/2 sends over one,
+ *   which delays LCP on the signed-in pages.
  * - Lighthouse, demo: the same on the demo build (`build:demo`, the fake backend in the browser)
  *   under `vite preview`, as a second table. Before each audit a warm-up visit lets the fake (in the
  *   page) save its database, so the audit measures a returning visit.
@@ -144,7 +144,7 @@ async function benchBundle(built: boolean): Promise<Row[]> {
       ok: gzip <= budget,
     };
     if (requests === undefined || requestLimit === undefined) return [size];
-    // Issue 17: the JavaScript files the route needs beyond the entry's.
+    // The JavaScript files the route needs beyond the entry's.
     const files = `${name}, JS requests`;
     return [
       size,

@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 // Checks the production build of apps/web (run `pnpm --filter @ekran/web build` first):
-// 1. none of the fake backend reached it (issue 4: "a build-time check proves the production bundle
-//    contains none of it");
-// 2. gzipped size budgets of the entry, of each route chunk and of the map route (issue 11), and
-//    the number of JavaScript files each route needs (issue 17);
-// 3. Leaflet loads only on demand, from the routes that use it (issue 11). Charts are plain SVG
-//    (packages/ui/src/components/chart/chart-canvas.tsx) since issue 17 dropped recharts.
+// 1. none of the fake backend reached it (the demo's fake never ships to production);
+// 2. gzipped size budgets of the entry, of each route chunk and of the map route, and the number
+//    of JavaScript files each route needs;
+// 3. Leaflet loads only on demand, from the routes that use it. Charts are plain SVG
+//    (packages/ui/src/components/chart/chart-canvas.tsx), so no chart library is checked.
 // Prints a table and exits non-zero on any violation. `--report-only` prints the table and the
 // budget overruns without failing on them (the fake-backend and library checks still fail).
 // `--json` (for scripts/bench.ts) prints one JSON line {rows, failures, budgetFailures} instead of the
@@ -25,18 +24,17 @@ if (!fs.existsSync(assets)) {
 
 const KB = 1024;
 /*
- * Budgets, gzipped (issue 11):
+ * Budgets, gzipped:
  * - entry: everything index.html loads up front (its scripts, their static imports, modulepreloads);
  * - a route chunk: a lazily loaded screen or frame with its static imports, beyond the entry and
  *   beyond the frames it always renders inside (FRAMES below), so no byte is counted twice;
  * - the map route (wizard parameters step): everything needed to show it beyond the entry — its
  *   frames, the step, and the map picker with Leaflet that the step loads on demand.
- * Issues 11 and 17 ask 120 KB for the entry: React DOM 62, React Router's data router 29.5,
- * TanStack Query 10, React 3, the session and the app's own shell ~13. ky and the API client's
- * fetchers (~15 KB) load with the first call, in the start chunk (src/app/create-app-api.ts),
- * which is why that chunk's budget is 50 KB: both load on every start, so what moved counts once.
- * Entry included, the map route is ~350 KB (the signed-in frame, the form libraries, the date
- * picker and Leaflet): 250 KB holds only beyond the entry.
+ * The entry holds React DOM, React Router's data router, TanStack Query, React, the session and
+ * the app's own shell. ky and the API client's fetchers load with the first call, in the start
+ * chunk (src/app/create-app-api.ts), which is why that chunk has its own budget: both load on
+ * every start, so what moved counts once. The map route's budget holds beyond the entry only: it
+ * carries the signed-in frame, the form libraries, the date picker and Leaflet.
  */
 const BUDGET = {
   entry: 120 * KB,
@@ -47,12 +45,12 @@ const BUDGET = {
   contract: 35 * KB,
 };
 /*
- * Issue 17 («no route should need more than about 6 requests of JavaScript»): the requests a route
- * needs beyond the entry's three (index.html loads those in parallel): its frames, its screen and
- * what they import, the start chunk, the shared UI chunks, all fetched at once. Fewer, larger files
- * are faster on a phone network (HTTP/1.1 queues past six connections). The dashboard and the
- * campaign list need 6; a form screen 7 (react-hook-form and zod, which the dashboard does not
- * load); the wizard's map step 8 (its wizard frame too).
+ * No route should need more than about six requests of JavaScript beyond the entry's (index.html
+ * loads those in parallel): its frames, its screen and what they import, the start chunk, the
+ * shared UI chunks, all fetched at once. Fewer, larger files are faster on a phone network
+ * (HTTP/1.1 queues past six connections). Hence the limits: one more for a form screen
+ * (react-hook-form and zod, which the dashboard does not load), one more again for the wizard's
+ * map step (its wizard frame).
  */
 const ROUTE_REQUESTS = 7;
 const MAP_ROUTE_REQUESTS = 8;
@@ -65,19 +63,19 @@ const START_CHUNK = 'app-start';
 /*
  * Radix's menu, dialog and popper (apps/web/vite.config.ts, group «ui-overlay»), shared by the
  * screens that open a menu or a dialog; the frame loads its own (user menu, drawer, top-up) on
- * first use, so the dashboard does without it (issue 17). Counted once, in its own row, not in
+ * first use, so the dashboard does without it. Counted once, in its own row, not in
  * each screen's size; its request still counts in each route that needs it.
  */
 const OVERLAY_CHUNK = 'ui-overlay';
 /*
- * The response contract (issue 16: zod and every schema) loads with the first API call, beside its
+ * The response contract (zod and every schema) loads with the first API call, beside its
  * answer, never in the entry, in its worker or (fallback) as chunks; found by a call name only its
  * table contains.
  */
 const CONTRACT_MARKER = 'Upload the signed agreement';
 /*
- * ky's core and the API client load with the first call, in the start chunk (issue 17,
- * apps/web/src/app/create-app-api.ts); found by an error text of ky's request class.
+ * ky's core and the API client load with the first call, in the start chunk
+ * (apps/web/src/app/create-app-api.ts); found by an error text of ky's request class.
  */
 const HTTP_CLIENT_MARKER = 'option must be a function';
 // Strings only the fake backend contains: its demo password, its service worker, its seed names.
@@ -232,7 +230,7 @@ for (const [name, file] of [...routeChunks].sort(([a], [b]) => a.localeCompare(b
 }
 
 /*
- * Issue 17: the dashboard, the first screen after signing in, and its frame paint without the
+ * The dashboard, the first screen after signing in, and its frame paint without the
  * menus' and dialogs' code (the frame loads its own on first use or when idle).
  */
 for (const name of ['dashboard-screen']) {
@@ -262,7 +260,7 @@ for (const part of [
 }
 
 /*
- * Issue 17: the sign-in page, the first screen of most visits on a phone, checks its form without
+ * The sign-in page, the first screen of most visits on a phone, checks its form without
  * zod (lib/email-rule.ts): its route and its frame must not load the schema library (found by
  * zod's internal property name).
  */
@@ -316,7 +314,7 @@ for (const file of contractFiles) {
   if (entrySet.has(file)) failures.push(`the response contract is in the entry (${file})`);
 }
 /*
- * Issue 17: in a browser the contract checks answers in a worker (packages/api's check.worker.ts),
+ * In a browser the contract checks answers in a worker (packages/api's check.worker.ts),
  * one self-contained file; the chunks are the page's fallback where the worker cannot run.
  */
 const isWorker = (file) => /\.worker-[\w-]+\.js$/.test(file);

@@ -1,13 +1,13 @@
 /**
- * `pnpm fonts` (issue 17): regenerates packages/ui/src/fonts/inter-core-wght.woff2, the one Inter
- * file the first paint of every screen needs, and prints its size. fontsource's subsets split the
- * UI's text over three files (Latin 48 KB, Cyrillic 19 KB, and Latin Extended 85 KB for «₽» alone);
- * the core file holds what Russian UI text uses, in one file that index.html preloads.
+ * `pnpm fonts`: regenerates packages/ui/src/fonts/inter-core-wght.woff2, the one Inter file the
+ * first paint of every screen needs, and prints its size. fontsource's subsets split the UI's text
+ * over three files (Latin, Cyrillic, and the largest, Latin Extended, for «₽» alone); the core
+ * file holds what Russian UI text uses, in one file that index.html preloads.
  *
  * Source: Inter 4.1 (the `inter-ui` package, OFL), the release Google Fonts' build behind fontsource
  * comes from. Kept: the wght axis from 400 to 700, the weights the UI's styles use (normal, medium,
- * semibold, bold: 49.8 → 34.8 KB; opsz is pinned at its default, 14, as fontsource's wght files
- * do), and the layout features the UI's text uses (FEATURES), with the glyphs they reach. The face
+ * semibold, bold; opsz is pinned at its default, 14, as fontsource's wght files do), and the
+ * layout features the UI's text uses (FEATURES), with the glyphs they reach. The face
  * in styles.css still declares `font-weight: 100 900`, as fontsource's faces do: Chromium groups
  * faces of one family by that range before it looks at unicode-range, so a narrower one would be a
  * group apart, and a weight both cover could take fontsource's files instead. A lighter or heavier

@@ -6,7 +6,7 @@ import { build, type Plugin } from 'vite';
 import { cspInlineProblems } from './csp-inline-scripts.ts';
 
 /**
- * Issue 17, paint before JavaScript. We render pages to HTML at build time (src/prerender/pages.tsx:
+ * Paint before JavaScript. We render pages to HTML at build time (src/prerender/pages.tsx:
  * the login, the password recovery and the registration complete; the dashboard, the campaign list
  * and the new campaign as they are while their data loads), with React's own server renderer, into
  * dist/<path>.html; nginx (`try_files $uri $uri.html …`) and `vite preview` serve it for the path.

@@ -27,7 +27,7 @@ const dropMockWorker = (): Plugin => ({
 });
 
 /**
- * Issue 17: every screen's first paint needs one font file, Inter's core subset
+ * Every screen's first paint needs one font file, Inter's core subset
  * (packages/ui/src/styles.css, scripts/subset-font.ts: Latin, Russian, «₽»), so index.html preloads
  * it: found only when its stylesheet is parsed it would arrive late, on the LCP's critical chain.
  * fontsource's subsets load only for rarer glyphs. `font-display: swap` shows the text at once in
@@ -77,7 +77,7 @@ function importClosure(bundle: Bundle, starts: readonly string[]): Set<string> {
 }
 
 /**
- * Issue 17: index.html asks for the entry's whole static import chain at once. With common chunks
+ * index.html asks for the entry's whole static import chain at once. With common chunks
  * inlined (below), the entry script is a small facade over the entry chunk and rolldown's runtime,
  * which Vite does not preload; without this they would arrive one round trip later.
  */
@@ -107,10 +107,10 @@ const FRAME_PARTS =
   /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](sidebar[\\/]sidebar-drawer|top-bar[\\/]balance-chip)\.tsx$/;
 
 /**
- * Issue 17: the chunks of every screen and frame (lazy routes) with their imports, beyond what
- * index.html loads, listed in a meta tag. The signed-in frame preloads them when the browser is
- * idle (app/prefetch.ts, prefetchScreens): fetched and parsed for offline navigation, but not run,
- * so the idle prefetch no longer evaluates twenty screens' modules during the first seconds.
+ * The chunks of every screen and frame (lazy routes) with their imports, beyond what index.html
+ * loads, listed in a meta tag. The signed-in frame preloads them when the browser is idle
+ * (app/prefetch.ts, prefetchScreens): fetched and parsed for offline navigation, but not run, so
+ * the idle prefetch does not evaluate every screen's modules during the first seconds.
  */
 const listScreenChunks = (): Plugin => ({
   name: 'ekran:list-screen-chunks',
@@ -147,11 +147,10 @@ const listScreenChunks = (): Plugin => ({
 });
 
 /*
- * Issue 17: three chunks by hand, beside the entry (rolldown's codeSplitting groups below).
- * Before them the copies made by experimentalInlineCommonChunks meant a signed-in load fetched
- * Radix's and lucide's core three times (in the frame's, the dialog's and the toaster's chunks) and
- * ~15 JavaScript files (Lighthouse mobile, /dashboard, 3 interleaved runs: LCP 3.48 → 3.32 s,
- * performance 88 → 91, 243 → 218 KB in 15 → 9 files; /campaigns LCP 3.64 → 3.45 s):
+ * Three chunks by hand, beside the entry (rolldown's codeSplitting groups below). Without them the
+ * copies made by experimentalInlineCommonChunks would make a signed-in load fetch Radix's and
+ * lucide's core several times (in the frame's, the dialog's and the toaster's chunks), in more
+ * JavaScript files:
  * - ui-base: what nearly every screen, public or signed in, renders with: Radix's primitives
  *   (slot, context, presence, layers, portal, collection, roving focus), the class merger and
  *   lucide's icon core. The icons themselves stay with the screens that draw them.
@@ -160,8 +159,8 @@ const listScreenChunks = (): Plugin => ({
  * - app-start: what the entry loads on every start whatever the route: the API client (API_CLIENT
  *   below), the first screen's data requests (first-screen.ts), the toaster, the tenant theme
  *   runtime, the response check's dispatcher. One request, fetched with the frame.
- * Wider groups were measured and dropped: one UI chunk for all put the frame's overlays (+25 KB)
- * on the registration and recovery pages.
+ * The groups stay narrow: one UI chunk for all would put the frame's overlays on the registration
+ * and recovery pages.
  */
 const UI_BASE = new RegExp(
   [
@@ -179,7 +178,7 @@ const UI_OVERLAY = new RegExp(
   ].join('|'),
 );
 /*
- * The API client (issue 17): ky's core, the client's hooks, every domain's fetchers. The app's Api
+ * The API client: ky's core, the client's hooks, every domain's fetchers. The app's Api
  * loads them with the first call (src/app/create-app-api.ts), into app-start, so the entry holds
  * only the session, the error texts and ky's error classes. The barrel (@ekran/api) makes them
  * statically reachable from the entry, so the entry's group leaves them out by name.
@@ -228,9 +227,9 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       rolldownOptions: {
         output: {
-          // Everything index.html loads up front goes into one chunk: it compresses ~7 KB better
-          // than a dozen small ones (issue 11 entry budget, scripts/check-bundle.mjs). main.tsx
-          // must stay free of top-level await: lazy chunks import from this one.
+          // Everything index.html loads up front goes into one chunk: it compresses better than a
+          // dozen small ones, which keeps the entry within its budget (scripts/check-bundle.mjs).
+          // main.tsx must stay free of top-level await: lazy chunks import from this one.
           codeSplitting: {
             groups: [
               { name: 'entry', tags: ['$initial'], test: (id) => !API_CLIENT.test(id) },
@@ -241,14 +240,13 @@ export default defineConfig(({ mode }) => {
                 test: (id) => APP_START.test(id) || API_CLIENT.test(id),
               },
             ],
-            // Issue 17: automatic splitting made ~60 common chunks of 0.1–2 KB, one per set of
-            // screens sharing a module, and a screen needed ~62 JavaScript requests (the dashboard).
-            // Common chunks under 32 KB of source are copied into the chunks that use them (one
-            // shared registry keeps one module state): 16 requests, and Lighthouse's LCP 0.4–1.6 s
-            // lower on the four measured pages (median of 3). 64 KB saved no request more and
-            // duplicated a quarter more code. Grouping by hand (vendor groups, entriesAware) kept
-            // 13–26 requests or loaded +80 KB on the sign-in page. The option turns on rolldown's
-            // strictExecutionOrder: its module wrappers cost the entry ~1.5 KB gzipped.
+            // Automatic splitting alone makes a tiny common chunk for each set of screens sharing
+            // a module, and a screen would need dozens of JavaScript requests. Common chunks under
+            // 32 KB of source are copied into the chunks that use them instead (one shared registry
+            // keeps one module state). A higher limit saves no further request and duplicates more
+            // code; grouping by hand alone (vendor groups, entriesAware) leaves many more requests
+            // or loads more on the sign-in page. The option turns on rolldown's
+            // strictExecutionOrder, whose module wrappers add a little to the entry.
             experimentalInlineCommonChunks: {
               maxSize: 32 * 1024,
               // As Vite does: a chunk holding styles stays a file, or its CSS would be emitted twice.

@@ -171,7 +171,7 @@ const DARK_TOO = new Set(['/login', '/dashboard', '/campaigns', '/campaigns/1?ta
 /**
  * One page per route: axe at desktop width, then at 375 px on the same page (the top bar, the tables
  * as cards and the wizard take their phone layouts as the window narrows, as they do when a phone
- * turns), then, for the densest screens, in the dark palette. A page load per check was the
+ * turns), then, for the densest screens, in the dark palette. A page load per check would be the
  * suite's largest cost on 2 cores.
  */
 async function checkEveryWidth(page: Page, path: string, heading?: string | RegExp, map?: boolean) {

@@ -25,8 +25,9 @@ export type CannedAnswer = {
   /** Apply only while `navigator.onLine` is false (see `context.setOffline`). */
   onlyOffline?: boolean;
   /**
-   * Instead of a canned body, the fake backend's own answer reshaped (issue 16): `bareArray` sends
-   * a page's `results` alone; `drop` deletes the field at a dotted path (`results.0.id`).
+   * Instead of a canned body, the fake backend's own answer reshaped, so that it breaks the
+   * response contract: `bareArray` sends a page's `results` alone; `drop` deletes the field at a
+   * dotted path (`results.0.id`).
    */
   reshape?: { bareArray?: boolean; drop?: string };
 };

@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 
 /**
- * Authentication and account (issue 7): login, token links, registration, recovery, reset and the
+ * Authentication and account: login, token links, registration, recovery, reset and the
  * account screen, against the demo build and its in-browser fake backend.
  */
 

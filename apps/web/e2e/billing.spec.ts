@@ -1,9 +1,9 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signInWithTokens, toast } from './fixtures';
 
-/** Issue 10: bills on the fake backend — create from the top bar, delete, the balance follows. */
+/** Bills on the fake backend — create from the top bar, delete, the balance follows. */
 
-// The first screen waits for the in-browser fake to start (seconds on a loaded 2-core machine; issue 17).
+// The first screen waits for the in-browser fake to start (seconds on a loaded 2-core machine).
 const expect = baseExpect.configure({ timeout: 30_000 });
 // Whole journeys on a machine shared by several suites: more room than the default 30 s.
 test.describe.configure({ timeout: 90_000 });

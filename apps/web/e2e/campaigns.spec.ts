@@ -3,8 +3,8 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { toast, signInWithTokens, watchApiRequests } from './fixtures';
 
 /**
- * Issue 8: the campaign list and the campaign view against the demo build's fake backend. Every test
- * has a fresh browser context, hence a freshly seeded database (the agency has 20 campaigns).
+ * The campaign list and the campaign view against the demo build's fake backend. Every test has a
+ * fresh browser context, hence a freshly seeded database (the agency has 20 campaigns).
  */
 
 // Screens arrive as lazy chunks and several suites share two cores: give them room.

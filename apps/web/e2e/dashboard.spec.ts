@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { signInWithTokens } from './fixtures';
 
-/** Issue 10: the first screen after login. */
+/** The first screen after login. */
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 // Whole journeys on a machine shared by several suites: more room than the default 30 s.

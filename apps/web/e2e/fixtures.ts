@@ -229,9 +229,9 @@ export async function dragSchedule(page: Page) {
 
 /**
  * Axe over the page, run in the page itself (axe's "legacy" mode). The default mode runs each frame
- * apart and then opens a second page to merge the results, which made one check take 3–14 s on
- * 2 cores against 2–5 s this way: the a11y spec was a third of the e2e suite. The app has no
- * iframes (one frame on every route), the only thing the default mode checks that this one skips.
+ * apart and then opens a second page to merge the results, which makes each check several times
+ * slower on 2 cores. The app has no iframes (one frame on every route), the only thing the default
+ * mode checks that this one skips.
  */
 export function axeOf(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true);

@@ -8,7 +8,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue 11: the app by keyboard alone. Only page.keyboard drives the page here: no mouse, no
+ * The app by keyboard alone. Only page.keyboard drives the page here: no mouse, no
  * click(), no fill(); locators serve to find and assert, never to act.
  */
 
@@ -240,7 +240,7 @@ test.describe('keyboard only', () => {
   });
 });
 
-// Issue 19: the same Tab walk on a 375 px phone (the balance chip, the cards, the 44 px targets).
+// The same Tab walk on a 375 px phone (the balance chip, the cards, the 44 px targets).
 test.describe('keyboard only at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
   // Forty Tab presses on a loaded 2-core machine can take longer than the default 30 s.

@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue 19: every route of spec §2, at phone, large-phone, tablet and small-laptop widths, is no
+ * Every route of spec §2, at phone, large-phone, tablet and small-laptop widths, is no
  * wider than the viewport, and no control is cut off by the viewport's edge. Something that must be
  * wide (the schedule grid, a data table) scrolls inside its own container; the page never does.
  *

@@ -2,7 +2,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { signInWithTokens, watchApiRequests } from './fixtures';
 
 /**
- * Issue 8: the public campaign view. The owner copies the share link; a fresh browser context
+ * The public campaign view. The owner copies the share link; a fresh browser context
  * without any session opens it and sees the same numbers, with no login-only call.
  */
 

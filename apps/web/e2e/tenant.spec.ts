@@ -6,7 +6,7 @@ import { chromium, expect as baseExpect, test, type Browser } from '@playwright/
 import { answerInPage, toast, watchApiRequests } from './fixtures';
 
 /**
- * The tenant (issue 7, spec §1): fetched on start, cached per host, shown in the frame, and the
+ * The tenant (spec §1): fetched on start, cached per host, shown in the frame, and the
  * redirect to the tenant's own domain off localhost, against the demo build. The rest of the app
  * shell is in shell.spec.ts.
  */

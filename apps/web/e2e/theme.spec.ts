@@ -7,7 +7,8 @@ import { answerInPage, axeOf, signInWithTokens } from './fixtures';
  * visit (the pre-paint script in index.html).
  */
 
-// A generous ceiling: under a load average of 15 a screen with its lazy chunks took 10 s to theme.
+// A generous ceiling: on a heavily loaded machine a screen with its lazy chunks may take seconds
+// to theme.
 const expect = baseExpect.configure({ timeout: 30_000 });
 // Several loads per test on a shared two-core machine.
 test.describe.configure({ timeout: 90_000 });

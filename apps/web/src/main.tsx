@@ -13,8 +13,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('В index.html нет элемента #root');
 
 /**
- * Creates the app and shows it: over the prerendered page when there is one. Issue 17: in three
- * tasks, not one of 35–60 ms on a phone: the modules' evaluation, the router, then the rest.
+ * Creates the app and shows it: over the prerendered page when there is one. In three tasks rather
+ * than one long one on a phone: the modules' evaluation, the router, then the rest.
  */
 async function start(root: HTMLElement): Promise<void> {
   await nextTask();
@@ -35,8 +35,8 @@ async function start(root: HTMLElement): Promise<void> {
     dataStarted = true;
     startFirstScreen(api, queryClient);
   };
-  // Issue 17: a transition renders in slices of a few milliseconds between which the browser can
-  // paint and handle input, instead of one long task for the whole first screen.
+  // A transition renders in slices of a few milliseconds between which the browser can paint and
+  // handle input, instead of one long task for the whole first screen.
   const render = () => startTransition(() => reactRoot.render(app));
   // A prerendered page is replaced its own way; its data leaves once it has been painted.
   if (hasPrerenderedPage(root)) {

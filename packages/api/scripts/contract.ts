@@ -1,6 +1,6 @@
 /**
  * `pnpm contract`: writes packages/api/contract/openapi.json, the OpenAPI 3.1 document of the
- * contract the front end expects (issue 16), from the schemas in packages/api/src/contract.
+ * contract the front end expects, from the schemas in packages/api/src/contract.
  * `--check` only compares and exits 1 when the committed file is out of date.
  */
 import fs from 'node:fs';

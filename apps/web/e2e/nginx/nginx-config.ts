@@ -92,7 +92,7 @@ http {
 }
 
 /**
- * Issue 17: TLS with HTTP/2, as a deployment serves the app (browsers speak HTTP/2 only over TLS).
+ * TLS with HTTP/2, as a deployment serves the app (browsers speak HTTP/2 only over TLS).
  * A self-signed certificate for 127.0.0.1 made with openssl inside the prefix, and conf.d/tls.conf
  * with what a deployment adds beside the templates (README, "Deployment"): the certificate and
  * its key at http level, inherited by the server whose EKRAN_LISTEN says `ssl http2`. Returns

@@ -10,7 +10,7 @@ import { cspInlineProblems } from '../../csp-inline-scripts.ts';
 import { DEMO_PASSWORD, DEMO_USERS, signInWithTokens } from '../fixtures';
 
 /**
- * Issue 17, paint before JavaScript: /login, /login/recovery-password and /register, and the
+ * Paint before JavaScript: /login, /login/recovery-password and /register, and the
  * signed-in /dashboard, /campaigns and /create-company, are prerendered at build time
  * (prerender-pages.ts, src/prerender/pages.tsx) and nginx serves them for their paths. A public
  * page is the real form before any script has run; it cannot submit before the app starts; the app

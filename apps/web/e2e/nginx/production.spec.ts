@@ -4,9 +4,9 @@ import { cspInlineProblems } from '../../csp-inline-scripts.ts';
 import { appStarted, DEMO_PASSWORD, DEMO_USERS, signInWithTokens } from '../fixtures';
 
 /**
- * Issue 11: the production build (no mocks, real API client) served by nginx with the deployment's
- * config, /api proxied to a fake upstream (e2e/nginx/fake-upstream.ts). Headers, caching, gzip, the
- * SPA fallback, and journeys that must run without a single Content-Security-Policy violation.
+ * The production build (no mocks, real API client) served by nginx with the deployment's config,
+ * /api proxied to a fake upstream (e2e/nginx/fake-upstream.ts). Headers, caching, gzip, the SPA
+ * fallback, and journeys that must run without a single Content-Security-Policy violation.
  */
 
 const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -106,7 +106,7 @@ test('index.html, deep links, assets and the API carry the headers, caching and 
   }
   // The stylesheet and the entry chunk at least.
   expect(compressed).toBeGreaterThanOrEqual(2);
-  // Issue 17: the Inter core subset the first paint uses is preloaded, and cached for a year.
+  // The Inter core subset the first paint uses is preloaded, and cached for a year.
   const font = preloadedFont(html);
   expect(font).toBeTruthy();
   const fontResponse = await request.get(font ?? '');
@@ -305,7 +305,7 @@ test('a share link opens without a session, and its token never leaves the page 
   await expect(page.getByText('Показано 1–10 из 30')).toBeVisible();
   expect(referers.length).toBeGreaterThan(0);
   // strict-origin: the origin alone, even to our own server (its logs keep no tokens either). The
-  // contract worker's script request (issue 17) carries none at all, which leaks nothing either.
+  // contract worker's script request carries none at all, which leaks nothing either.
   const origin = `${new URL(link).origin}/`;
   expect(referers).toContain(origin);
   for (const referer of referers) {

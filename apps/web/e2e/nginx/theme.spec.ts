@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 /**
- * Issue 20 behind nginx with the deployment's strict CSP: the static theme file of a tenant is
- * served (and a missing one is a real 404), applied, and painted from the cache on the next load by
- * the pre-paint script, whose hash the policy lists.
+ * Tenant themes applied at run time, behind nginx with the deployment's strict CSP: the static
+ * theme file of a tenant is served (and a missing one is a real 404), applied, and painted from the
+ * cache on the next load by the pre-paint script, whose hash the policy lists.
  */
 
 const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';

@@ -3,7 +3,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { signInWithTokens } from '../fixtures';
 
 /**
- * Issue 17: the deployment's nginx config terminating TLS (README, "Deployment": EKRAN_LISTEN with
+ * The deployment's nginx config terminating TLS (README, "Deployment": EKRAN_LISTEN with
  * `ssl http2` and a tls.conf holding the certificate), as users load the app: every file and every
  * API answer of a signed-in first load comes over HTTP/2, one connection instead of HTTP/1.1's six,
  * with the same security headers and no policy violation. `pnpm bench` measures Lighthouse this way.

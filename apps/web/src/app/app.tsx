@@ -25,8 +25,8 @@ export function App({
 }
 
 /**
- * Issue 17: requests the first screen's data (first-screen.ts), in its own chunk fetched beside the
- * frame's, so the entry stays within its budget.
+ * Requests the first screen's data (first-screen.ts), in its own chunk fetched beside the frame's,
+ * so the entry stays within its budget.
  */
 export function startFirstScreen(api: Api, queryClient: QueryClient): void {
   // The worker that checks answers starts first: it takes longer to start than they take to come.

@@ -3,8 +3,8 @@ import { LAZY_PART_FAILED, nextTask, toast } from '@ekran/ui';
 
 /**
  * The one API object of the running app: the session in localStorage at once, and the ky client
- * (app-api.ts) loaded with the first call, so the entry does without ky and every domain's fetchers
- * (issue 17). The app's first call leaves at its start (first-screen.ts), beside the first screen's
+ * (app-api.ts) loaded with the first call, so the entry does without ky and every domain's
+ * fetchers. The app's first call leaves at its start (first-screen.ts), beside the first screen's
  * code. If that code cannot load (offline), the call fails with a toast that says so, and the next
  * call tries again.
  */

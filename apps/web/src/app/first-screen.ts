@@ -11,11 +11,11 @@ export function opensSignedInFrame(pathname: string): boolean {
 }
 
 /**
- * Issue 17: the first screen's data is requested beside its code, not after the tenant, the frame
- * chunk and the screen chunk have arrived and rendered. With a stored session, a signed-in path
- * starts the frame's queries (the user, the balance, the organization) and, on the dashboard, the
- * dashboard's; the screens then find them in the cache or in flight (the same factories, so the
- * same keys). Without a session nothing is sent: the guard will send the visitor to /login.
+ * The first screen's data is requested beside its code, not after the tenant, the frame chunk and
+ * the screen chunk have arrived and rendered. With a stored session, a signed-in path starts the
+ * frame's queries (the user, the balance, the organization) and, on the dashboard, the dashboard's;
+ * the screens then find them in the cache or in flight (the same factories, so the same keys).
+ * Without a session nothing is sent: the guard will send the visitor to /login.
  */
 export async function prefetchFirstScreen(
   pathname: string,

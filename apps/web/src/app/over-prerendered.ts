@@ -8,12 +8,12 @@ import {
 import type { AppRouter } from './router';
 
 /**
- * Issue 17: the app's start on a prerendered page (dist/login.html, dist/dashboard.html…), in its
- * own chunk (only those pages need it; the entry stays within its budget). The page stays until it has been painted and
- * the app can show the same screen (its code loaded: no spinner in between); the first screen's
- * data leaves as soon as the page has been painted, beside that code. Then the app renders
- * over it as on any page (a transition, in slices); the screen's form takes what was typed into
- * the page until its commit (lib/typed-before-start.ts), so no keystroke is lost.
+ * The app's start on a prerendered page (dist/login.html, dist/dashboard.html…), in its own chunk
+ * (only those pages need it; the entry stays within its budget). The page stays until it has been
+ * painted and the app can show the same screen (its code loaded: no spinner in between); the first
+ * screen's data leaves as soon as the page has been painted, beside that code. Then the app renders
+ * over it as on any page (a transition, in slices); the screen's form takes what was typed into the
+ * page until its commit (lib/typed-before-start.ts), so no keystroke is lost.
  */
 export async function renderOverPrerendered({
   container,

@@ -23,9 +23,9 @@ describe('route table', () => {
     const wizard = screenRoute('create-company');
     const step = wizard?.children?.find((route) => route.index);
     expect(step?.lazy).toBeTypeOf('function');
-    // Issue 17: the route resolves at once with a component that suspends (React.lazy), so the
-    // router renders the wizard's frame without waiting for the step's code; the same component
-    // each time, and the same one for an existing campaign's first step.
+    // The route resolves at once with a component that suspends (React.lazy), so the router renders
+    // the wizard's frame without waiting for the step's code; the same component each time, and the
+    // same one for an existing campaign's first step.
     const first = await (step!.lazy as () => Promise<RouteObject>)();
     const again = await (step!.lazy as () => Promise<RouteObject>)();
     const edit = wizard?.children?.find((route) => route.path === ':id');

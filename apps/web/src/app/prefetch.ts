@@ -37,8 +37,8 @@ const PRELOAD_BATCH = 8;
  *
  * In a build, the chunk files listed in index.html are prefetched, a batch per idle
  * period: fetched into the HTTP cache, where a later import finds them, but neither parsed nor run.
- * Importing the routes ran twenty screens' modules in the first seconds, and `modulepreload` still
- * compiled them on the page's thread (tasks of about 50 ms at a phone's speed), both counted in
+ * Importing the routes would run every screen's modules in the first seconds, and `modulepreload`
+ * would still compile them on the page's thread (long tasks at a phone's speed), both counted in
  * Total Blocking Time. Without the list (dev), each lazy route is imported, one per idle period.
  */
 export function prefetchScreens(

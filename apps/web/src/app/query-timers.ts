@@ -6,12 +6,12 @@ const MAX_DELAY = 2 ** 31 - 1;
 type Timer = { due: number; callback: TimeoutCallback };
 
 /**
- * TanStack Query's timers (issue 17) on one platform timer. Every query sets one when it is built
- * (its garbage collection) and every observer one when it subscribes (its stale time), and clears
- * them again on the next change: twenty platform timers set and cleared in the render that shows
- * the dashboard's data, each a measurable cost on a phone's main thread. Here a timer is an entry
- * in a map, and one platform timer waits for the earliest of them. Intervals (polling) stay the
- * platform's: there are few.
+ * TanStack Query's timers on one platform timer. Every query sets one when it is built (its garbage
+ * collection) and every observer one when it subscribes (its stale time), and clears them again on
+ * the next change: the render that shows the dashboard's data would set and clear many platform
+ * timers, each a measurable cost on a phone's main thread. Here a timer is an entry in a map, and
+ * one platform timer waits for the earliest of them. Intervals (polling) stay the platform's: there
+ * are few.
  *
  * The platform's functions are looked up at each call, so tests' fake timers drive this as well.
  */

@@ -36,7 +36,7 @@ function suspendingScreen(load: () => Promise<ComponentType>) {
 /**
  * The wizard's first step, its heaviest screen (the form, zod's schemas and the map picker): the
  * wizard's frame, with its title (the page's largest text) and stepper, paints before the step's
- * ~75 KB of code has arrived.
+ * code has arrived.
  */
 const parametersStep = suspendingScreen(
   async () => (await import('../features/wizard/parameters-step')).ParametersStep,

@@ -1,5 +1,5 @@
 /**
- * Issue 20: a tenant's colours at run time, loaded on demand (off the entry chunk). First match wins:
+ * A tenant's colours at run time, loaded on demand (off the entry chunk). First match wins:
  * 1. `theme` in the tenant response;
  * 2. the deployment's static file `/tenants/<domain>.json` (a 404 means none, silently);
  * 3. the built-in theme of tenants.css picked by a label of the domain (data-tenant);
@@ -93,9 +93,9 @@ export function applyTheme(theme: CachedTenantTheme, root = document.documentEle
 
 /**
  * Whether the root already shows this theme, as the pre-paint script leaves it when the cache held
- * the same theme (the usual case). Issue 17: applying it again forces a style recalculation of the
- * whole page (58 ms of a 4× slowed phone on the dashboard) to change nothing. Inline styles only:
- * reading them does not force a style or layout pass.
+ * the same theme (the usual case). Applying it again would force a style recalculation of the whole
+ * page, a long task on a phone, to change nothing. Inline styles only: reading them does not force
+ * a style or layout pass.
  */
 export function isThemeApplied(theme: CachedTenantTheme, root = document.documentElement): boolean {
   if (root.dataset.tenant !== theme.tenant) return false;

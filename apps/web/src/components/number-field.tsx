@@ -18,7 +18,7 @@ export type NumberFieldProps<TValues extends FieldValues> = Pick<
 /**
  * A number of a react-hook-form form: the ui Field (label, hint, the field's own error) around a
  * NumberInput wired to the form through a Controller. One component instead of the same Controller
- * and Field written out for every amount of a form (issue 18).
+ * and Field written out for every amount of a form.
  */
 export function NumberField<TValues extends FieldValues>({
   control,

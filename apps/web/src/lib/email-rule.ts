@@ -1,7 +1,7 @@
 /**
- * The e-mail rule, without zod (issue 17): the sign-in page, the app's first screen on a phone,
- * checks its form with it and so loads no schema library; the zod schemas of the other forms
- * (form-rules.ts) are built on the same pattern and words.
+ * The e-mail rule, without zod: the sign-in page, the app's first screen on a phone, checks its
+ * form with it and so loads no schema library; the zod schemas of the other forms (form-rules.ts)
+ * are built on the same pattern and words.
  */
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

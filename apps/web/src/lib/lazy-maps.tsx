@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'rea
 import { Skeleton, type MapPickerProps, type PlayersMapProps } from '@ekran/ui';
 
 /*
- * Leaflet and the map components are large (issue 11 budgets, scripts/check-bundle.mjs): the two
+ * Leaflet and the map components are large (see the budgets in scripts/check-bundle.mjs): the two
  * screens with a map load them on demand, showing a placeholder of the map's size meanwhile.
  */
 
@@ -44,9 +44,9 @@ function useNearViewport(element: RefObject<HTMLElement | null>, wait: boolean):
 
 /**
  * MapPicker of @ekran/ui, loaded with Leaflet when first shown. With `untilNear`, it is not even
- * started (no code, no players) until its place comes within a screen of the viewport: issue 17,
- * on a phone the wizard's map sits screens below the top, and its code and its first pages of
- * players were most of the step's main-thread work on opening.
+ * started (no code, no players) until its place comes within a screen of the viewport: on a phone
+ * the wizard's map sits screens below the top, and its code and its first pages of players would be
+ * most of the step's main-thread work on opening.
  */
 export function LazyMapPicker({
   untilNear = false,

@@ -21,7 +21,7 @@ export const CONTRACT_ERROR_HINT =
   'Сервер вернул неожиданный ответ. Повторите позже; если не поможет, напишите в поддержку.';
 
 /**
- * The hint under a failed first load: an answer of the wrong shape (issue 16) says so; anything
+ * The hint under a failed first load: an answer of the wrong shape says so; anything
  * else keeps the screen's own advice (by default, to check the connection).
  */
 export const loadErrorHint = (

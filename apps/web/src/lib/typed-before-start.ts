@@ -2,11 +2,11 @@ import { useLayoutEffect, useState } from 'react';
 import { hasPrerenderedPage } from './prerendered-page';
 
 /**
- * Issue 17 with issue 15's rule (never lose the user's work): a prerendered page (dist/login.html,
- * src/prerender/pages.tsx) shows a real form before any JavaScript has run, and the visitor
- * may start typing into it. The app's start (app/over-prerendered.ts) waits until that page has
- * been painted and the app can show the same screen, takes hold of its inputs and renders the app
- * over it; the screen's form starts from what was typed, and takes what came after in its commit.
+ * The user's work is never lost: a prerendered page (dist/login.html, src/prerender/pages.tsx)
+ * shows a real form before any JavaScript has run, and the visitor may start typing into it. The
+ * app's start (app/over-prerendered.ts) waits until that page has been painted and the app can show
+ * the same screen, takes hold of its inputs and renders the app over it; the screen's form starts
+ * from what was typed, and takes what came after in its commit.
  */
 export type TypedBeforeStart = {
   /** Non-empty values of the prerendered page's named inputs, by name. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES, render } from './pages';
 
-// Issue 17: what a signed-in page shows before JavaScript (prerender-pages.ts writes it at build).
+// What a signed-in page shows before JavaScript (prerender-pages.ts writes it at build).
 describe('the prerendered signed-in pages', () => {
   it('are the frame and the screen while their data loads, with the page title', () => {
     const titles = {

@@ -1,8 +1,8 @@
 /**
- * Issue 17, paint before JavaScript: pages rendered to HTML at build time (prerender-pages.ts writes
- * each into dist/<path>.html, which nginx and `vite preview` serve for that path). The visitor sees
- * the real page while the entry still downloads; main.tsx then renders the app over it (createRoot,
- * not hydration: the router, the tenant and the lazy screens need not match a server render).
+ * Paint before JavaScript: pages rendered to HTML at build time (prerender-pages.ts writes each
+ * into dist/<path>.html, which nginx and `vite preview` serve for that path). The visitor sees the
+ * real page while the entry still downloads; main.tsx then renders the app over it (createRoot, not
+ * hydration: the router, the tenant and the lazy screens need not match a server render).
  *
  * - The public pages that need no data: the login, the password recovery and the registration,
  *   complete. The app carries over what was typed (lib/typed-before-start.ts). The registration's

@@ -1,6 +1,6 @@
 /**
  * What a campaign video may be: one home for the browser's check before upload (apps/web's content
- * step) and the fake backend's refusal of the same file, so the two cannot drift (issue 18).
+ * step) and the fake backend's refusal of the same file, so the two cannot drift.
  */
 
 /** The file types a campaign accepts: MP4, MOV (QuickTime) and WebM. */

@@ -8,9 +8,9 @@ import { ApiContractError } from './errors.ts';
 import { parseAndNormalize } from './normalize.ts';
 
 /**
- * The check of a 2xx answer against the response contract (issue 16), loaded by the client's first
- * request: in a browser, in a worker (issue 17: zod's schemas and each check off the main thread);
- * where there are no workers, or the worker fails, in the page, with the contract's own chunk.
+ * The check of a 2xx answer against the response contract, loaded by the client's first request: in
+ * a browser, in a worker (zod's schemas and each check off the main thread); where there are no
+ * workers, or the worker fails, in the page, with the contract's own chunk.
  */
 export interface AnswerChecker {
   /** Starts what the first answer will need (the worker, or the contract chunk). */

@@ -22,10 +22,10 @@ export interface ContractChecker {
 }
 
 /**
- * Issue 17: the 2xx answers' contract check in a worker (contract/check.worker.ts). `spawn` starts
- * it; the first failure (a host forbidding workers, a stale deployment without the file, a crash)
- * rejects every pending check with ContractWorkerUnavailable, and the client checks those and all
- * later answers in the page, as it did before the worker.
+ * The 2xx answers' contract check in a worker (contract/check.worker.ts). `spawn` starts it; the
+ * first failure (a host forbidding workers, a stale deployment without the file, a crash) rejects
+ * every pending check with ContractWorkerUnavailable, and the client checks those and all later
+ * answers in the page instead.
  */
 export function createContractChecker(spawn: () => WorkerLike): ContractChecker {
   let worker: WorkerLike | null | undefined;
@@ -96,7 +96,7 @@ export function pageContractChecker(): ContractChecker | null {
 }
 
 /**
- * Issue 17: starts the page's contract worker ahead of the first call. Its script and schemas take
+ * Starts the page's contract worker ahead of the first call. Its script and schemas take
  * longer to start than the first answers take to arrive; started with the page, the worker is ready
  * when they do, and the first screen's figures are not held back by it.
  */

@@ -27,7 +27,7 @@ export type DeferredApiOptions = {
 };
 
 /**
- * Issue 17: the Api before its code. The entry holds only the session; ky, the client's hooks and
+ * The Api before its code. The entry holds only the session; ky, the client's hooks and
  * every domain's fetchers load with the first call (the app starts one at once, beside the first
  * screen's code), so the entry does without them. `api.campaigns.list(params)` looks and answers as
  * on the real Api; it only waits for the load first. A failed load is forgotten: the next call

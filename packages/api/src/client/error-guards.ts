@@ -3,7 +3,7 @@ import type { HTTPError, NetworkError, TimeoutError } from 'ky';
 /*
  * ky's error guards, by the errors' names, as ky's own guards also accept (errors from another
  * realm): importing ky's guards keeps all of ky in the entry, which needs only these checks. ky
- * itself loads with the client, on the first call (issue 17, client/deferred-api.ts).
+ * itself loads with the client, on the first call (client/deferred-api.ts).
  */
 const named = (error: unknown, name: string): boolean =>
   typeof error === 'object' && error !== null && (error as { name?: unknown }).name === name;

@@ -63,10 +63,9 @@ const envPrefix = (): string | undefined => {
 };
 
 /**
- * Issue 16: the response contract (zod and every schema) stays out of the entry chunk. The client's
- * first request loads the check (client/contract-check.ts), which in a browser runs it in a worker
- * (issue 17), so it arrives alongside that answer. A failed load is forgotten: the next call tries
- * again.
+ * The response contract (zod and every schema) stays out of the entry chunk. The client's first
+ * request loads the check (client/contract-check.ts), which in a browser runs it in a worker, so it
+ * arrives alongside that answer. A failed load is forgotten: the next call tries again.
  */
 let checking: Promise<typeof ContractCheck> | undefined;
 const loadChecking = (): Promise<typeof ContractCheck> =>

@@ -87,10 +87,9 @@ export const toLosslessNumber = (value: string): number | undefined => {
 
 /**
  * Normalises a value nobody else holds (just parsed): arrays and objects are changed in place
- * instead of copied (issue 17: the map's pages of players spent about 140 ms of a 4× slowed phone
- * CPU in copies). Items of an array inherit its key: `phone: ["0274", "0275"]` holds phones, not
- * numbers. A "__proto__" key (an own property after JSON.parse) is redefined, never assigned, so it
- * stays data.
+ * instead of copied (copies of the map's pages of players would cost a phone long tasks). Items of
+ * an array inherit its key: `phone: ["0274", "0275"]` holds phones, not numbers. A "__proto__" key
+ * (an own property after JSON.parse) is redefined, never assigned, so it stays data.
  */
 const normalizeOwned = (value: unknown, key: string | undefined): unknown => {
   if (key !== undefined && SKIP_SUBTREE_KEYS.has(key)) return value;

@@ -36,7 +36,7 @@ export const clearQueriesOnLogout = (
 };
 
 /**
- * What a screen may add to a factory's query (issue 18), so it never rebuilds the key or the
+ * What a screen may add to a factory's query, so it never rebuilds the key or the
  * `queryFn`: `silent` reaches the fetcher (no error toast, the screen shows the error itself);
  * `enabled` and `retry` replace the factory's own.
  */

@@ -3,8 +3,8 @@ import { setRowReporter, type z } from './kit.ts';
 import { operations, type Operation, type OperationName } from './operations/index.ts';
 
 /**
- * The checking half of the contract (issue 16), loaded on demand: the client's first request starts
- * loading this chunk, and every JSON answer of a 2xx goes through `checkResponse` before a fetcher
+ * The checking half of the contract, loaded on demand: the client's first request starts loading
+ * this chunk, and every JSON answer of a 2xx goes through `checkResponse` before a fetcher
  * returns it. zod and the schemas stay out of the entry chunk.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Issue 16: every fetcher's answer goes through its schema, and the contract table agrees with
- * paths.ts. A fetcher whose request matched no operation, or that skipped the check, fails here.
+ * Every fetcher's answer goes through its schema, and the contract table agrees with paths.ts. A
+ * fetcher whose request matched no operation, or that skipped the check, fails here.
  */
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

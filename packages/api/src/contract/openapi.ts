@@ -30,8 +30,8 @@ import { operations, type Operation, type OperationName } from './operations/ind
 import { responseSamples } from './samples.ts';
 
 /**
- * The contract as an OpenAPI 3.1 document (issue 16), generated from the same table and schemas the
- * client checks answers with: `pnpm contract` writes it to packages/api/contract/openapi.json and
+ * The contract as an OpenAPI 3.1 document, generated from the same table and schemas the client
+ * checks answers with: `pnpm contract` writes it to packages/api/contract/openapi.json and
  * `openapi.test.ts` fails when the committed file is out of date. Schemas describe what the server
  * sends (the input side of each parser: before the defaults the client adds).
  */

@@ -4,9 +4,9 @@ import { route, type MockRoute } from './handlers/utils.ts';
 import { dispatcher, handlersFor, matchRoute } from './scenarios.ts';
 
 /**
- * The fake answers through one msw handler that finds the route itself (issue 17: ~70 msw handlers
- * each parsed cookies and the URL for every request, about a second of the demo's first screen).
- * These pin the matching msw did for us: any origin and base before /api/, `:params`, the method,
+ * The fake answers through one msw handler that finds the route itself (msw parses cookies and the
+ * URL once per handler for every request, which a handler per route would multiply). These pin the
+ * matching msw would otherwise do for us: any origin and base before /api/, `:params`, the method,
  * an optional last slash, and a route that passes (answers undefined) letting the next one answer.
  */
 describe('the dispatcher', () => {

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../paths.ts';
 
 /**
- * The demo's fake backend answers in the page (issue 17): the app's fetch hands every call under
- * /api/ to `answerWithFake` (apps/web/src/app/enable-mocks.ts). Each test loads a fresh module, as a page load does, so the scenarios of `?mock=` are
- * read anew.
+ * The demo's fake backend answers in the page: the app's fetch hands every call under /api/ to
+ * `answerWithFake` (apps/web/src/app/enable-mocks.ts). Each test loads a fresh module, as a page
+ * load does, so the scenarios of `?mock=` are read anew.
  */
 async function loadFake() {
   vi.resetModules();

@@ -8,11 +8,11 @@ import {
 } from './scenario-routing.ts';
 
 /**
- * The fake backend in the page, for the dev and demo builds (issue 17): the app's `fetch` hands each
- * call under /api/ to `answerWithFake` instead of the network (apps/web/src/app/enable-mocks.ts).
+ * The fake backend in the page, for the dev and demo builds: the app's `fetch` hands each call
+ * under /api/ to `answerWithFake` instead of the network (apps/web/src/app/enable-mocks.ts).
  * There is no service worker to install before the app may start, and none of msw's interception
  * code in the demo's first load: the demo starts as the production build does. The state is kept in
- * localStorage across reloads, as before; the scenarios come from `?mock=` of the page the app
+ * localStorage across reloads; the scenarios come from `?mock=` of the page the app
  * opened on (see readScenarioFlag), or from the tab's sessionStorage.
  */
 let groups: RouteGroups | undefined;

@@ -160,7 +160,7 @@ describe('state', () => {
       expect(saved).toContain('Сохранится');
       // Players are regenerated from the seed, never stored.
       expect(saved).not.toContain('"latitude"');
-      // The seeded statistics are saved too: a reload need not generate the world again (issue 17).
+      // The seeded statistics are saved too: a reload need not generate the world again.
       const statsCount = getMockDb().stats.size;
       expect((JSON.parse(saved) as { stats?: unknown[] }).stats).toHaveLength(statsCount);
       reloadMockDb();

@@ -16,9 +16,9 @@ export * from './scenario-routing.ts';
 /**
  * One msw handler for a list of routes, each group in its scenario: it finds the route itself
  * (method and compiled path) and tries the matching ones in order until one answers. msw parses
- * cookies and the URL once per handler for every request, so ~70 handlers cost the demo about a
- * second of main thread on its first screen (issue 17); one handler per domain, or one for all,
- * costs that once.
+ * cookies and the URL once per handler for every request, so a handler per route would cost the
+ * demo's first screen a long stretch of main thread; one handler per domain, or one for all, costs
+ * that once.
  */
 export function dispatcher(groups: RouteGroups): HttpHandler {
   return http.all(mockUrl('*'), ({ request }) => answerRequest(groups, request));

@@ -30,7 +30,7 @@ export type Player = z.output<typeof playerSchema> & Placed;
 
 /**
  * Spec §3's player filters as the UI holds them (camelCase, the spec's names); `buildPlayerListBody`
- * maps them to the request body. ui's `MapPlayerFilters` is the same shape on purpose (issue 18): the
+ * maps them to the request body. ui's `MapPlayerFilters` is the same shape on purpose: the
  * design system does not import this package, and apps/web/src/features/wizard/map-data.ts passes
  * the picker's filters straight in here, so the compiler keeps the two in step.
  */

@@ -2,7 +2,7 @@ import type { Tenant } from './tenant.types.ts';
 
 /*
  * Apart from the fetchers (tenant.api.ts): the entry reads the cache at once, and the fetchers load
- * with the API client on the first call (issue 17).
+ * with the API client on the first call.
  */
 
 /** Spec §1: tenant data is cached locally per host. */

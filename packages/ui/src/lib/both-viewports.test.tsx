@@ -15,7 +15,7 @@ const columns: ColumnDef<Row>[] = [
 const html = (node: React.ReactNode, both = true) =>
   renderToStaticMarkup(<BothViewportsContext value={both}>{node}</BothViewportsContext>);
 
-// Issue 17: a signed-in page prerendered at build time must be right on a phone and on a desktop.
+// A signed-in page prerendered at build time must be right on a phone and on a desktop.
 describe('BothViewportsContext: the phone and the wide variant both, each hidden by CSS', () => {
   it('the data table: the cards below md, the table from md', () => {
     const table = <DataTable caption="Кампании" columns={columns} data={[]} loading />;

@@ -38,7 +38,7 @@ const renderMenu = (part: ReturnType<typeof controlledPart>['part']) =>
 
 afterEach(() => toastStore.dismiss());
 
-// Issue 17: the frame's menus load on first use; nothing the user did in between is lost.
+// The frame's menus load on first use; nothing the user did in between is lost.
 describe('DeferredMenu', () => {
   it('shows the stand-in at once, and starts the download on hover or focus only', async () => {
     const { part, settle, started } = controlledPart();

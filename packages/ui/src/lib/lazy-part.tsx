@@ -14,9 +14,9 @@ import {
 import { toast } from '../components/toast/toast-store';
 
 /**
- * Issue 17: a part of a frame that is not needed for its first paint (a menu's list, a drawer, a
- * dialog), loaded on first use or when the browser is idle (`load`), so that its code (Radix's
- * popper, dialog and menu: ~22 KB gzipped) is not on the way to the first screen.
+ * A part of a frame that is not needed for its first paint (a menu's list, a drawer, a dialog),
+ * loaded on first use or when the browser is idle (`load`), so that its code (Radix's popper,
+ * dialog and menu) is not on the way to the first screen.
  */
 export type LazyPart<T> = {
   /** Starts the download (once); a failed one (offline) may be tried again. */

@@ -1,7 +1,7 @@
 /**
  * Resolves in a new task of the event loop: the work before an `await nextTask()` and the work
- * after it are two tasks, between which the browser can paint and answer input. Issue 17: a phone
- * counts every task over 50 ms as blocking, and work split into shorter tasks blocks nothing.
+ * after it are two tasks, between which the browser can paint and answer input. A task over 50 ms
+ * counts as blocking (a long task), and work split into shorter tasks blocks nothing.
  * A message, not a timer: a hidden tab delays timers by up to a second, not messages.
  */
 export function nextTask(): Promise<void> {

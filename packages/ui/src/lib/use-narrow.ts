@@ -34,7 +34,7 @@ export function useNarrow(): boolean {
 
 /**
  * Whether the main pointer is a finger. The map then leaves one finger to the page's scrolling and
- * to taps, and moves with two (issue 19).
+ * to taps, and moves with two.
  */
 export function useCoarsePointer(): boolean {
   return useSyncExternalStore(
@@ -45,8 +45,8 @@ export function useCoarsePointer(): boolean {
 }
 
 /**
- * True while a page is rendered ahead of time, at build time, where no viewport is known (issue 17:
- * the signed-in pages that paint before JavaScript). The components that pick their phone or wide
+ * True while a page is rendered ahead of time, at build time, where no viewport is known (the
+ * signed-in pages that paint before JavaScript). The components that pick their phone or wide
  * variant with useNarrow render both then, each hidden by CSS outside its widths, so the page is
  * right at any width until the app renders over it. Never true in the running app.
  */

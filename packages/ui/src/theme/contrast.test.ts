@@ -125,7 +125,7 @@ describe('the default palette in TypeScript', () => {
 });
 
 /**
- * Themes given at run time (issue 20): inline custom properties on <html> beat every rule, so the
+ * Themes given at run time: inline custom properties on <html> beat every rule, so the
  * cascade is the default theme of the mode with the resolved overrides on top.
  */
 function runtimeCascade(spec: TenantThemeSpec, theme: 'light' | 'dark'): Map<string, string> {

@@ -7,9 +7,9 @@ import { errorTitle } from './error-title';
  *
  * It is part of the entry chunk (it must show when a screen's chunk cannot load), so it draws the
  * empty-state look with plain classes instead of EmptyState and Button: those merge class names
- * with tailwind-merge, which would add ~8 KB gzipped to the entry (scripts/check-bundle.mjs).
+ * with tailwind-merge, which would weigh on the entry's budget (scripts/check-bundle.mjs).
  * Its icon is lucide's «inbox» drawn inline: the icon component would bring lucide-react's
- * runtime (~1.5 KB gzipped) into the entry for this one picture.
+ * runtime into the entry for this one picture.
  */
 const InboxIcon = () => (
   <svg

@@ -3,7 +3,7 @@ import { PrerenderContext } from '../../lib/prerender-context';
 
 /**
  * The tenant's logo in a fixed square box, with its size given up front: the name beside it does
- * not move when the image arrives (CLS, issue 17). Tenant logos are square marks. Decorative: the
+ * not move when the image arrives (no layout shift). Tenant logos are square marks. Decorative: the
  * tenant's name always stands next to it. Nothing when the tenant has no logo.
  *
  * A prerendered page (src/prerender/) does not know the tenant: it holds a hidden image in the

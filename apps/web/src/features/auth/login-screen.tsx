@@ -10,7 +10,7 @@ import { PrerenderContext } from '../../lib/prerender-context';
 import { loginResolver, type LoginValues } from './login-form';
 import { authErrorText } from './auth-errors';
 
-/** The fields that keep what was typed into the prerendered page (issue 17). */
+/** The fields that keep what was typed into the prerendered page. */
 const LOGIN_TYPED = ['email', 'password'] as const;
 
 const INVALID_LINK = 'Ссылка для входа недействительна или устарела.';
@@ -31,7 +31,7 @@ export function LoginScreen() {
   const exchanged = useRef<string | null>(null);
 
   const prerendering = use(PrerenderContext);
-  // What the visitor typed into the prerendered page before the app started (issue 17).
+  // What the visitor typed into the prerendered page before the app started.
   const typed = useTypedBeforeStart();
   const form = useForm<LoginValues>({
     resolver: loginResolver,

@@ -11,7 +11,7 @@ import { PrerenderContext } from '../../lib/prerender-context';
 import { emailSchema } from '../../lib/form-rules';
 import { authErrorText } from './auth-errors';
 
-/** The fields that keep what was typed into the prerendered page (issue 17). */
+/** The fields that keep what was typed into the prerendered page. */
 const RECOVERY_TYPED = ['email'] as const;
 
 const schema = z.object({ email: emailSchema });
@@ -22,7 +22,7 @@ type RecoveryValues = z.infer<typeof schema>;
 export function RecoveryScreen() {
   const api = useApi();
   const prerendering = use(PrerenderContext);
-  // What the visitor typed into the prerendered page before the app started (issue 17).
+  // What the visitor typed into the prerendered page before the app started.
   const typed = useTypedBeforeStart();
   const form = useForm<RecoveryValues>({
     resolver: zodResolver(schema),

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { lazyPart, useLazyPart } from '@ekran/ui';
 
 /**
- * The top-up dialog (top-up-modal.tsx: the form, Radix's dialog), run on first opening (issue 17:
- * not on the way to the first screen); its code is fetched before with the screens' idle prefetch.
+ * The top-up dialog (top-up-modal.tsx: the form, Radix's dialog), run on first opening, so it is
+ * not on the way to the first screen; its code is fetched before with the screens' idle prefetch.
  */
 const topUpModal = lazyPart(async () => (await import('./top-up-modal')).TopUpModal);
 

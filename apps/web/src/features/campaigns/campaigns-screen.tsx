@@ -224,7 +224,7 @@ export function CampaignsScreen() {
       </div>
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        {/* On a phone the statuses wait in a sheet (issue 19): three rows of tabs came first. */}
+        {/* On a phone the statuses wait in a sheet: as tabs they would take three rows. */}
         <FilterSheet
           label="Статус кампаний"
           active={params.status === undefined ? 0 : 1}

@@ -25,7 +25,7 @@ export const SCAN_SIZE = 100;
 
 /**
  * Every query of the dashboard, in one place for the screen and for the app's start, which sends
- * them beside the screen's code instead of after it has rendered (issue 17).
+ * them beside the screen's code instead of after it has rendered.
  */
 export const dashboardQueries = (api: Api) => ({
   balance: userQueries.balance(api),

@@ -10,8 +10,8 @@ import {
 
 /**
  * /dashboard: money, campaigns at a glance, the last 30 days and what needs the user's attention.
- * Each widget reads its own queries (issue 17): an answer re-renders only the widgets that show it,
- * not the whole screen with its chart, once per each of the ten answers of the first load.
+ * Each widget reads its own queries: an answer re-renders only the widgets that show it, not the
+ * whole screen with its chart, once for each answer of the first load.
  */
 export function DashboardScreen() {
   return (

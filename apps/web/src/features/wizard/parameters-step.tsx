@@ -52,9 +52,9 @@ function PeriodWithBalance(props: Omit<PeriodSectionProps, 'available'>) {
 /** Step 1 of the wizard: the campaign's parameters, its players on the map, and the forecast. */
 export function ParametersStep() {
   const { id, campaign } = useWizard();
-  // Issue 17: the form and its map, the heaviest render of the app, come in a second, deferred
-  // pass. The frame, the title and the stepper commit and paint first (the page's largest text is
-  // its title), and the form follows in time slices instead of holding the first paint.
+  // The form and its map, the heaviest render of the app, come in a second, deferred pass. The
+  // frame, the title and the stepper commit and paint first (the page's largest text is its title),
+  // and the form follows in time slices instead of holding the first paint.
   const formReady = useDeferredValue(true, false);
   if (!formReady) return <StepSkeleton label="Загрузка формы" />;
   // A different campaign (or the first save of a new one) starts a fresh form from its data.
@@ -67,7 +67,7 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
   const queryClient = useQueryClient();
   const { role, locked } = useWizard();
   // A phone keeps the media plan in the sticky bar (MediaPlanDisclosure) and gives the map most of
-  // its height (issue 19).
+  // its height.
   const narrow = useNarrow();
   const today = todayIso();
   const savedStart = campaign?.start_date?.slice(0, 10) ?? null;
@@ -95,10 +95,10 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
   } = form;
   const values = useWatch({ control }) as ParametersValues;
 
-  // Issue 17: the form subscribes to no query of its own. Each answer arriving re-rendered the
-  // whole form and the map, synchronously (TanStack Query's store updates are never time-sliced).
-  // The geo plans are read from the cache at save time (the map's panel keeps them there; this
-  // prefetch covers a save before the panel asked), and the balance hint has its own component.
+  // The form subscribes to no query of its own: each answer arriving would re-render the whole form
+  // and the map, synchronously (TanStack Query's store updates are never time-sliced). The geo
+  // plans are read from the cache at save time (the map's panel keeps them there; this prefetch
+  // covers a save before the panel asked), and the balance hint has its own component.
   useEffect(() => {
     void queryClient.prefetchQuery(playerQueries.geoplans(api));
   }, [api, queryClient]);

@@ -10,8 +10,8 @@ import { userOperations } from './user.ts';
 export type { Access, Operation } from './common.ts';
 
 /**
- * Every call of spec §7 as the front end expects it (issue 16): method, path (relative to /api, the
- * form of paths.ts with `{name}` for its parameters), who may call it, the body and query it sends,
+ * Every call of spec §7 as the front end expects it: method, path (relative to /api, the form of
+ * paths.ts with `{name}` for its parameters), who may call it, the body and query it sends,
  * and the schema its answer is parsed with. The client checks every JSON answer against this table
  * (client/http.ts → contract/check.ts), `pnpm contract` turns it into OpenAPI, and
  * `pnpm contract:check` tests a live server against it. Keys are `<domain>.<fetcher>`.

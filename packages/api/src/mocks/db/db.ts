@@ -37,7 +37,7 @@ function storage(): Storage | null {
 /**
  * A database from a saved snapshot. The statistics are not saved (they never change): they are
  * generated from the seed the first time a statistics call asks, not on every page load, so the
- * demo's first screen does not wait for the seeded world and its 20,000 players (issue 17).
+ * demo's first screen does not wait for the seeded world and its 20,000 players.
  */
 function fromSnapshot(state: MockState, saved?: [number, CampaignStatsRow][]): MockDb {
   let stats = saved ? new Map(saved) : undefined;

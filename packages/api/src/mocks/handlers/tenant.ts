@@ -5,7 +5,7 @@ import { tenantForHost } from './auth.ts';
 import { ok, readJson, route, type MockRoute } from './utils.ts';
 
 /**
- * Issue 20 demo tenants themed at run time, reached by the first label of the host (e.g.
+ * Demo tenants themed at run time, reached by the first label of the host (e.g.
  * vitrina.localhost:5173): «Витрина» brings its colours in the response (`theme`); «Неон» has none,
  * so the app takes /tenants/neon.demo.json (apps/web/public/tenants). Both answer with their own
  * domain, which a local host never redirects to.

@@ -22,10 +22,10 @@ const X_LABEL = 34 + 16;
 /**
  * The plot of Chart: bars and lines over days on one or two value axes, drawn as plain SVG.
  *
- * Issue 17: this replaced recharts, whose 114 KB chunk and synchronous store updates made the
- * dashboard's longest task (about 1 s of a 4× slowed phone CPU). The figures are the same: a band
- * per day, bars side by side in it, lines through the bands' centres (monotone, broken where a day
- * has no number), five round ticks per axis from zero, and a tooltip for the day under the pointer.
+ * Drawn by hand rather than by a chart library, whose chunk and synchronous store updates would
+ * make the dashboard's longest task on a phone. It draws a band per day, bars side by side in it,
+ * lines through the bands' centres (monotone, broken where a day has no number), five round ticks
+ * per axis from zero, and a tooltip for the day under the pointer.
  * It is decorative for assistive technology: Chart's table carries the numbers.
  */
 export function ChartCanvas({ data, series, height }: ChartCanvasProps) {
@@ -34,9 +34,9 @@ export function ChartCanvas({ data, series, height }: ChartCanvasProps) {
   const [active, setActive] = useState<number | null>(null);
 
   // The first width comes from the observer's first report, after the browser's own layout:
-  // reading clientWidth here forced the layout of the whole new page inside React's commit, one
-  // long task of the dashboard (issue 17: 176 ms of a 4× slowed phone). The plot appears a frame
-  // later in a box whose height is already reserved.
+  // reading clientWidth here would force the layout of the whole new page inside React's commit, a
+  // long task of the dashboard on a phone. The plot appears a frame later in a box whose height is
+  // already reserved.
   useEffect(() => {
     const element = box.current;
     if (!element) return;

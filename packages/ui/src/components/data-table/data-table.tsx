@@ -39,8 +39,8 @@ export function DataTable<TData>({
   className,
   'data-slot': slot = 'data-table',
 }: DataTableProps<TData>) {
-  // Issue 17: rows that arrive render in the background (a deferred value: in slices between which
-  // the browser paints and handles input), not in the one long task that delivered the answer.
+  // Rows that arrive render in the background (a deferred value: in slices between which the
+  // browser paints and handles input), not in the one long task that delivered the answer.
   // The state travels together, so the table never shows «loaded» with the old rows.
   const { data, loading, fetching, error } = useDeferredValue(
     useMemo(
@@ -133,7 +133,7 @@ export function DataTable<TData>({
   return (
     <div data-slot={slot} className={cn('flex min-w-0 flex-col gap-3', className)}>
       {body}
-      {/* Not under a skeleton: the rows would push it down as they arrive (issue 17's CLS). */}
+      {/* Not under a skeleton: the rows would push it down as they arrive (a layout shift). */}
       {pagination && !view.hasError && !view.showSkeleton ? (
         <DataTableFooter pagination={pagination} disabled={loading} />
       ) : null}

@@ -13,7 +13,7 @@ export type MobileSortProps = {
 
 /**
  * The sort order on a phone, where there are no column headers to click: a button that opens a
- * sheet of the orders, beside the filters' button (issue 19).
+ * sheet of the orders, beside the filters' button.
  */
 export function MobileSort({ columns, ordering, onChange, disabled }: MobileSortProps) {
   const name = useId();

@@ -70,7 +70,7 @@ export function Field({
       data-slot="field"
       data-invalid={hasError || undefined}
       // content-start: beside a taller field in a form's grid row, the label and the control stay
-      // at the top instead of spreading over the height (issue 18: «Дневной бюджет» sat lower).
+      // at the top instead of spreading over the height, out of line with the fields beside it.
       className={cn('grid content-start gap-1.5', className)}
     >
       {orientation === 'vertical' && labelNode}

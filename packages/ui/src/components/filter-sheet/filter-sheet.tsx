@@ -29,7 +29,7 @@ export type FilterSheetProps = {
 
 /**
  * A list's filters: inline from md, and below md behind one button that opens them in a sheet, so
- * a phone starts with the list instead of a screen of fields (issue 19). The fields are the same
+ * a phone starts with the list instead of a screen of fields. The fields are the same
  * components either way and apply as they change; only one of the two renderings is in the page.
  */
 export function FilterSheet({

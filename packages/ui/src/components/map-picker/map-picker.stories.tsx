@@ -175,9 +175,9 @@ export const ClickPlayer: Story = {
 };
 
 /**
- * A cluster's popup selects and deselects all of its players. The popup used to be reopened on
- * every render (a new `position` array each time), and each reopen's auto-pan re-rendered again:
- * the page hung. The observer counts how often Leaflet adds a popup to its pane.
+ * A cluster's popup selects and deselects all of its players. The popup must not reopen on every
+ * render (a new `position` array each time): each reopen's auto-pan would render again, and the
+ * page would hang. The observer counts how often Leaflet adds a popup to its pane.
  */
 export const ClusterSelection: Story = {
   args: (() => {

@@ -1,7 +1,7 @@
 /**
- * What the map picker's three story files share (issue 18 split the 900-line file by theme): the
- * fixture players around Moscow, the controlled wrapper, the default args, and the helpers the
- * `play` functions use to find the map, wait for drawn players and click in the map.
+ * What the map picker's story files, one per theme, share: the fixture players around Moscow, the
+ * controlled wrapper, the default args, and the helpers the `play` functions use to find the map,
+ * wait for drawn players and click in the map.
  */
 import { useState } from 'react';
 import type { Meta } from '@storybook/react-vite';

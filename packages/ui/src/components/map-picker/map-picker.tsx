@@ -204,7 +204,7 @@ export function MapPicker({
   });
   // With a finger as the pointer, one finger scrolls the page and taps choose screens; two fingers
   // move and zoom the map (Leaflet's pinch also pans). A map that took one finger would trap the
-  // page's scrolling on a phone, where the map is most of the screen (issue 19).
+  // page's scrolling on a phone, where the map is most of the screen.
   const coarse = useCoarsePointer();
   useEffect(() => {
     if (!map) return;
@@ -267,8 +267,8 @@ export function MapPicker({
     >
       {!readOnly &&
         (narrow ? (
-          // A phone keeps the filters in a sheet: stacked above the map they were a screen and a
-          // half of checkboxes before the first screen (issue 19).
+          // A phone keeps the filters in a sheet: stacked above the map they would be a screen
+          // and a half of checkboxes before it.
           <FilterSheet
             label="Фильтры экранов"
             active={countActiveFilters(filters)}

@@ -64,7 +64,7 @@ type Drag = {
 const ROW_TEMPLATE = 'grid grid-cols-[2.75rem_repeat(24,minmax(1.375rem,1fr))] gap-px';
 /**
  * The day labels stay in view while the grid scrolls sideways in its box (a phone shows about ten
- * hours at a time, issue 19); the card's own colour covers the hours passing under them.
+ * hours at a time); the card's own colour covers the hours passing under them.
  */
 const PINNED = 'sticky left-0 z-10 bg-card';
 

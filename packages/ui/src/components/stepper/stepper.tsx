@@ -78,8 +78,8 @@ export function Stepper({
   return (
     <nav data-slot="stepper" aria-label={ariaLabel} className={cn('@container', className)}>
       {/* Narrower than 42rem (a phone; a tablet beside the sidebar) one row of markers, with only
-          the current step's name written out (issue 19): four names do not fit, and squeezed
-          they ran into the connectors. The stepper's own width decides, not the viewport's. */}
+          the current step's name written out: four names do not fit, and squeezed they would
+          run into the connectors. The stepper's own width decides, not the viewport's. */}
       <ol data-slot="stepper-list" className="flex flex-row items-center @2xl:items-start">
         {steps.map((step, index) => {
           const state = getStepState(step, index, current);

@@ -101,7 +101,7 @@ function DeferredUserMenu(props: UserMenuProps) {
 }
 
 /**
- * Issue 17: in the signed-in frame the menu's code loads on first use (DeferredMenu). Until then a
+ * In the signed-in frame the menu's code loads on first use (DeferredMenu). Until then a
  * stand-in with the same look and name shows; pressed by keyboard, the menu opens once its code is
  * in, with the focus carried over.
  */

@@ -116,8 +116,8 @@ export type PlayerTotals = {
 
 /**
  * Figures are summed as whole ten-thousandths: integer sums are exact, so the total does not depend
- * on the order the pages of players arrived in (float sums did: OTS 1 114 394 on one load and
- * 1 114 395 on the next, for the same players). Exact up to 9·10¹¹, far above any real area.
+ * on the order the pages of players arrived in (a float sum would: the same players' OTS could be
+ * 1 114 394 on one load and 1 114 395 on the next). Exact up to 9·10¹¹, far above any real area.
  */
 const SCALE = 10_000;
 const plus = (sum: number | null, value: number | null) =>
