@@ -27,7 +27,7 @@ function runSlotsScript(html: string, kind: 'public' | 'app' = 'public') {
   return document.querySelector('[data-prerendered]')!;
 }
 
-describe('prerendered pages (issue 17)', () => {
+describe('prerendered pages', () => {
   it('put the page in #root instead of the boot shell, with the slot style and script', () => {
     const html = withPrerenderedRoot(INDEX, LOGIN);
     expect(html).not.toContain('boot-status');

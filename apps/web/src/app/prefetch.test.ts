@@ -156,7 +156,7 @@ describe('prefetchScreens', () => {
   });
 });
 
-describe('prefetchScreens in a build (issue 17)', () => {
+describe('prefetchScreens in a build', () => {
   it('prefetches the listed chunk files, a batch per idle period, without running any route', () => {
     const lazy = vi.fn(() => Promise.resolve({}));
     const files = Array.from({ length: 10 }, (_, index) => `/assets/screen-${index}.js`);

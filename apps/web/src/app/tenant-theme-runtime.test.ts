@@ -109,7 +109,7 @@ describe('the pre-paint script of index.html', () => {
     expect(root.style.getPropertyValue('--primary')).toBe('#c4b5fd');
   });
 
-  it('leaves a theme it already shows alone, and tells any difference (issue 17)', () => {
+  it('leaves a theme it already shows alone, and tells any difference', () => {
     const theme = { tenant: 'ekran', light: { primary: '#7c3aed' }, dark: { primary: '#c4b5fd' } };
     writeCachedTheme(location.hostname, theme);
     run();

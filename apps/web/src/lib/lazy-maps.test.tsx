@@ -51,7 +51,7 @@ describe('LazyMapPicker', () => {
     expect(await screen.findByRole('region', { name: 'Карта экранов' })).toBeTruthy();
   });
 
-  it('with untilNear, keeps only its place until that comes near the screen (issue 17)', async () => {
+  it('with untilNear, keeps only its place until that comes near the screen', async () => {
     const { enter } = stubObserver();
     const { container } = render(<LazyMapPicker {...props} untilNear />);
     const place = container.querySelector<HTMLElement>('[data-map-waiting]');

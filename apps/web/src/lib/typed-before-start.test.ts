@@ -20,7 +20,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('typed before the app started (issue 17)', () => {
+describe('typed before the app started', () => {
   it('keeps the typed values of the prerendered inputs by name, and the focused one', () => {
     const root = page(
       `<div data-prerendered><form>

@@ -123,7 +123,7 @@ describe('campaign mutations invalidate by prefix', () => {
 });
 
 describe('deleting a campaign', () => {
-  it('drops its own queries instead of refetching them, and refreshes the lists (issue 15.4)', async () => {
+  it('drops its own queries instead of refetching them, and refreshes the lists', async () => {
     const asked: string[] = [];
     server.use(
       http.delete(apiUrl(paths.adv.detail(7)), () => HttpResponse.json({})),
@@ -155,7 +155,7 @@ describe('deleting a campaign', () => {
   });
 });
 
-describe('per-call extras (issue 18)', () => {
+describe('per-call extras', () => {
   it('leave the keys as they are, so screens share the cache', () => {
     const { api } = createTestClient();
     const extras = { silent: true, enabled: false, retry: false };

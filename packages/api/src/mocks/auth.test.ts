@@ -249,7 +249,7 @@ describe('user', () => {
     expect(local.body[0]?.name).toBe('МедиаФасад');
   });
 
-  it('answers the runtime-themed demo tenants by the host’s first label (issue 20)', async () => {
+  it('answers the runtime-themed demo tenants by the host’s first label', async () => {
     const vitrina = await callJson<{ name: string; domain: string; theme?: unknown }[]>(
       paths.tenant.get,
       { json: { domain: 'vitrina.localhost:5173' } },

@@ -34,7 +34,7 @@ function fakeApi() {
   return { players: { geoplans } } as unknown as Api;
 }
 
-describe('the map picker’s geo plans go through the query cache (issue 15.3)', () => {
+describe('the map picker’s geo plans go through the query cache', () => {
   it('create, rename and delete refresh the geoplans query the wizard reads', async () => {
     const api = fakeApi();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
