@@ -62,3 +62,19 @@ export function bothTyped(value: unknown, a: string, b: string): boolean {
     record[b] !== ''
   );
 }
+
+/**
+ * A form's «repeat the password» rule: a mismatch shows on the repeat field, and as soon as both
+ * are typed rather than only once every other field is right.
+ */
+export function repeatsPassword<T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  password: string,
+  repeat: string,
+): T {
+  return schema.refine((values) => values[password] === values[repeat], {
+    message: PASSWORD_MISMATCH,
+    path: [repeat],
+    when: ({ value }) => bothTyped(value, password, repeat),
+  });
+}

@@ -11,9 +11,9 @@ import {
   firstNameSchema,
   lastNameSchema,
   newPasswordSchema,
-  PASSWORD_MISMATCH,
   PASSWORD_RULES_TEXT,
   phoneSchema,
+  repeatsPassword,
 } from '../../lib/form-rules';
 import { firstLoadFailed } from '../../lib/query-state';
 import { FormCard } from './form-card';
@@ -25,22 +25,19 @@ const profileSchema = z.object({
   phone: phoneSchema,
 });
 
-const passwordSchema = z
-  .object({
+const passwordSchema = repeatsPassword(
+  z.object({
     old_password: z.string().min(1, 'Введите текущий пароль.'),
     new_password: newPasswordSchema,
     confirm_password: z.string().min(1, 'Повторите новый пароль.'),
-  })
-  .refine((values) => values.new_password === values.confirm_password, {
-    message: PASSWORD_MISMATCH,
-    path: ['confirm_password'],
-    when: ({ value }) => bothTyped(value, 'new_password', 'confirm_password'),
-  })
-  .refine((values) => values.new_password !== values.old_password, {
-    message: 'Новый пароль совпадает с текущим.',
-    path: ['new_password'],
-    when: ({ value }) => bothTyped(value, 'old_password', 'new_password'),
-  });
+  }),
+  'new_password',
+  'confirm_password',
+).refine((values) => values.new_password !== values.old_password, {
+  message: 'Новый пароль совпадает с текущим.',
+  path: ['new_password'],
+  when: ({ value }) => bothTyped(value, 'old_password', 'new_password'),
+});
 
 const emailFormSchema = z.object({ email: emailSchema });
 

@@ -27,16 +27,15 @@ import { useApi } from '../../lib/api-context';
 import { PrerenderContext } from '../../lib/prerender-context';
 import { useTypedBeforeStart, useTypedRestore } from '../../lib/typed-before-start';
 import {
-  bothTyped,
   emailSchema,
   firstNameSchema,
   lastNameSchema,
   newPasswordSchema,
-  PASSWORD_MISMATCH,
-  PASSWORD_RULES_TEXT,
   phoneSchema,
+  repeatsPassword,
 } from '../../lib/form-rules';
 import { authErrorText } from './auth-errors';
+import { NewPasswordFields } from './new-password-fields';
 
 /** The fields that keep what was typed into the prerendered page. */
 const REGISTRATION_TYPED = [
@@ -53,8 +52,8 @@ const ROLE_OPTIONS = [
   { value: String(UserRole.ADVERTISER), label: 'Рекламодатель', hint: 'Рекламирую свой бизнес' },
 ] as const;
 
-const schema = z
-  .object({
+const schema = repeatsPassword(
+  z.object({
     // Radio values are strings: '1' agency, '2' advertiser (UserRole).
     role: z.enum(['1', '2'], {
       error: 'Выберите, кто вы: агентство или рекламодатель.',
@@ -66,13 +65,10 @@ const schema = z
     password: newPasswordSchema,
     confirm: z.string().min(1, 'Повторите пароль.'),
     agreement: z.boolean().refine(Boolean, 'Примите условия пользовательского соглашения.'),
-  })
-  .refine((values) => values.password === values.confirm, {
-    message: PASSWORD_MISMATCH,
-    path: ['confirm'],
-    // Also while other fields are still wrong, once both passwords are typed.
-    when: ({ value }) => bothTyped(value, 'password', 'confirm'),
-  });
+  }),
+  'password',
+  'confirm',
+);
 
 type RegistrationValues = z.input<typeof schema>;
 type RemoteField = 'email' | 'phone';
@@ -302,12 +298,12 @@ export function RegistrationScreen() {
         <Field label="Телефон" hint="Например, +7 912 345-67-89" error={errors.phone?.message}>
           <Input type="tel" autoComplete="tel" inputMode="tel" {...remoteBlur('phone')} />
         </Field>
-        <Field label="Пароль" hint={PASSWORD_RULES_TEXT} error={errors.password?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('password')} />
-        </Field>
-        <Field label="Повторите пароль" error={errors.confirm?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
-        </Field>
+        <NewPasswordFields
+          label="Пароль"
+          password={form.register('password')}
+          confirm={form.register('confirm')}
+          errors={{ password: errors.password?.message, confirm: errors.confirm?.message }}
+        />
         <Field
           orientation="horizontal"
           error={errors.agreement?.message}

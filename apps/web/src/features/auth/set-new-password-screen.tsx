@@ -4,24 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from '../../lib/zod';
 import { authQueries, isHTTPError, isNetworkError } from '@ekran/api';
-import { Alert, Button, Field, Input, Skeleton, useGuardedAction } from '@ekran/ui';
+import { Alert, Button, Skeleton, useGuardedAction } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
-import {
-  bothTyped,
-  newPasswordSchema,
-  PASSWORD_MISMATCH,
-  PASSWORD_RULES_TEXT,
-} from '../../lib/form-rules';
+import { newPasswordSchema, repeatsPassword } from '../../lib/form-rules';
 import { authErrorText } from './auth-errors';
+import { NewPasswordFields } from './new-password-fields';
 
-const schema = z
-  .object({ password: newPasswordSchema, confirm: z.string().min(1, 'Повторите пароль.') })
-  .refine((values) => values.password === values.confirm, {
-    message: PASSWORD_MISMATCH,
-    path: ['confirm'],
-    // Also while other fields are still wrong, once both passwords are typed.
-    when: ({ value }) => bothTyped(value, 'password', 'confirm'),
-  });
+const schema = repeatsPassword(
+  z.object({ password: newPasswordSchema, confirm: z.string().min(1, 'Повторите пароль.') }),
+  'password',
+  'confirm',
+);
 
 type NewPasswordValues = z.infer<typeof schema>;
 
@@ -118,12 +111,12 @@ export function SetNewPasswordScreen() {
         </Alert>
       ) : null}
       <form className="space-y-4" noValidate onSubmit={onSubmit}>
-        <Field label="Новый пароль" hint={PASSWORD_RULES_TEXT} error={errors.password?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('password')} />
-        </Field>
-        <Field label="Повторите пароль" error={errors.confirm?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
-        </Field>
+        <NewPasswordFields
+          label="Новый пароль"
+          password={form.register('password')}
+          confirm={form.register('confirm')}
+          errors={{ password: errors.password?.message, confirm: errors.confirm?.message }}
+        />
         <Button type="submit" className="w-full" loading={reset.isPending}>
           Сохранить пароль
         </Button>
