@@ -106,6 +106,11 @@ afterEach(async (context) => {
   try {
     await document.fonts.ready;
     if (chromatic.delay) await new Promise((resolve) => setTimeout(resolve, chromatic.delay));
+    // Every element is painted anew before the first shot, as the switch to each later mode paints
+    // it: in a page that has run other files before, a native control's text (a select's value)
+    // could keep the pixels it was first drawn with.
+    html.dataset.theme = initial.theme === 'dark' ? 'light' : 'dark';
+    await paintSettled();
     for (const [modeName, mode] of modes) {
       html.dataset.tenant = mode.tenant;
       html.dataset.theme = mode.theme;
@@ -140,6 +145,11 @@ afterEach(async (context) => {
     }
   } finally {
     style?.remove();
+    // The next story, maybe of another file in the same page, starts at its own size, not at the
+    // height this one grew to.
+    if (size.width !== own.width || size.height !== own.height) {
+      await page.viewport(own.width, own.height);
+    }
     if (initial.tenant === undefined) delete html.dataset.tenant;
     else html.dataset.tenant = initial.tenant;
     if (initial.theme === undefined) delete html.dataset.theme;
