@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import type { CSSProperties } from 'react';
 import { Badge, Button, Checkbox } from '@ekran/ui';
-import '@ekran/ui/styles.css';
+import './styles.css';
 import { COMPARISON } from './visual';
 import { paintSettled } from './visual-wait';
 

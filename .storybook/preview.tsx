@@ -3,7 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { handlersByDomain, MOCK_TODAY, resetMockDb } from '@ekran/api/mocks';
 import { toastStore } from '@ekran/ui';
-import '@ekran/ui/styles.css';
+import './styles.css';
 import { installFixedClock } from './fixed-clock';
 import { componentModes, storybookViewports, TENANTS } from './visual';
 import { chartsDrawn } from './visual-wait';

@@ -61,8 +61,8 @@ describe('the Inter core subset', () => {
     ).toBe('U+20-7E, U+D7, U+20BD');
   });
 
-  it('is declared in styles.css with the same unicode-range, after fontsource’s faces', () => {
-    const css = fs.readFileSync(path.join(path.dirname(CORE_FILE), '..', 'styles.css'), 'utf8');
+  it('is declared in fonts.css with the same unicode-range, after fontsource’s faces', () => {
+    const css = fs.readFileSync(path.join(path.dirname(CORE_FILE), '..', 'fonts.css'), 'utf8');
     const face = /@font-face\s*\{[^}]*inter-core-wght\.woff2[^}]*\}/.exec(css)?.[0] ?? '';
     expect(face).toContain("font-family: 'Inter Variable'");
     expect(face).toContain('font-weight: 100 900');

@@ -8,7 +8,7 @@
  * comes from. Kept: the wght axis from 400 to 700, the weights the UI's styles use (normal, medium,
  * semibold, bold; opsz is pinned at its default, 14, as fontsource's wght files do), and the
  * layout features the UI's text uses (FEATURES), with the glyphs they reach. The face
- * in styles.css still declares `font-weight: 100 900`, as fontsource's faces do: Chromium groups
+ * in fonts.css still declares `font-weight: 100 900`, as fontsource's faces do: Chromium groups
  * faces of one family by that range before it looks at unicode-range, so a narrower one would be a
  * group apart, and a weight both cover could take fontsource's files instead. A lighter or heavier
  * weight than the axis holds renders as 400 or 700.
@@ -30,7 +30,7 @@ const OUT_DIR = path.join(root, 'packages/ui/src/fonts');
 export const CORE_FILE = path.join(OUT_DIR, 'inter-core-wght.woff2');
 
 /**
- * The code points of the core file, [first, last] inclusive. packages/ui/src/styles.css declares
+ * The code points of the core file, [first, last] inclusive. packages/ui/src/fonts.css declares
  * the same list as the face's unicode-range (scripts/subset-font.test.ts checks they agree).
  */
 export const CORE_RANGES: readonly (readonly [number, number])[] = [

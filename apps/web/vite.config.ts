@@ -28,7 +28,7 @@ const dropMockWorker = (): Plugin => ({
 
 /**
  * Every screen's first paint needs one font file, Inter's core subset
- * (packages/ui/src/styles.css, scripts/subset-font.ts: Latin, Russian, «₽»), so index.html preloads
+ * (packages/ui/src/fonts.css, scripts/subset-font.ts: Latin, Russian, «₽»), so index.html preloads
  * it: found only when its stylesheet is parsed it would arrive late, on the LCP's critical chain.
  * fontsource's subsets load only for rarer glyphs. `font-display: swap` shows the text at once in
  * the fallback font.

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { nextTask } from '@ekran/ui';
-import '@ekran/ui/styles.css';
+import './styles.css';
 import { enableMocks } from './app/enable-mocks';
 import { App, startFirstScreen } from './app/app';
 import { createAppApi } from './app/create-app-api';

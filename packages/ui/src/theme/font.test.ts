@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
-const styles = readFileSync(path.join(import.meta.dirname, '..', 'styles.css'), 'utf8');
+const fonts = readFileSync(path.join(import.meta.dirname, '..', 'fonts.css'), 'utf8');
 const fontCss = readFileSync(
   createRequire(path.join(import.meta.dirname, 'font.test.ts')).resolve(
     '@fontsource-variable/inter/index.css',
@@ -13,7 +13,7 @@ const fontCss = readFileSync(
 
 describe('bundled font', () => {
   it('imports the Inter entry that declares every subset', () => {
-    expect(styles).toContain("@import '@fontsource-variable/inter/index.css';");
+    expect(fonts).toContain("@import '@fontsource-variable/inter/index.css';");
   });
 
   it('covers Cyrillic and the ruble sign', () => {
