@@ -1,3 +1,7 @@
+/*
+ * The main entry of @ekran/ui. The map components (Leaflet, its CSS, supercluster) are not here but
+ * in ./map.ts (`@ekran/ui/map`), so an app that never shows a map never bundles Leaflet.
+ */
 export { cn } from './lib/cn';
 export { defaultRenderLink, type LinkRenderProps, type RenderLink } from './lib/render-link';
 export { useGuardedAction } from './lib/use-guarded-action';
@@ -33,8 +37,6 @@ export * from './components/file-drop';
 export * from './components/icon-button';
 export * from './components/input';
 export * from './components/label';
-export * from './components/map-picker';
-export * from './components/players-map';
 export * from './components/number-input';
 export * from './components/pagination';
 export * from './components/progress-bar';

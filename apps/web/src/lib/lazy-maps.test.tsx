@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MapPickerProps } from '@ekran/ui';
+import type { MapPickerProps } from '@ekran/ui/map';
 import { LazyMapPicker } from './lazy-maps';
 
 // The map module itself is not under test: a stand-in that says it has been started.

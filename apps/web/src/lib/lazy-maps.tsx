@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { Skeleton, type MapPickerProps, type PlayersMapProps } from '@ekran/ui';
+import { Skeleton } from '@ekran/ui';
+import type { MapPickerProps, PlayersMapProps } from '@ekran/ui/map';
 
 /*
  * Leaflet and the map components are large (see the budgets in scripts/check-bundle.mjs): the two

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { playerKeys, playerQueries, type Api, type CampaignPlayer, type Geoplan } from '@ekran/api';
-import type { MapPlayer } from '@ekran/ui';
+import type { MapPlayer } from '@ekran/ui/map';
 import {
   campaignPlayerOnMap,
   createMapData,

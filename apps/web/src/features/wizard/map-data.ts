@@ -8,7 +8,7 @@ import {
   type Geoplan,
   type Player,
 } from '@ekran/api';
-import type { GeoPlanCallbacks, LoadPlayers, MapFilterOptions, MapPlayer } from '@ekran/ui';
+import type { GeoPlanCallbacks, LoadPlayers, MapFilterOptions, MapPlayer } from '@ekran/ui/map';
 
 /** A player with the map's fields, its place possibly unknown (a campaign's player). */
 export type MapPlayerSource = Omit<Player, 'latitude' | 'longitude'> & {
