@@ -29,10 +29,11 @@ export default {
     // Type-only imports are edges: `import type` is erased at build time but not from the design.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    // The workspace packages resolve through their package.json exports, to their sources.
+    // The workspace packages resolve through their package.json exports, to their sources
+    // (@ekran/ui's through the `@ekran/source` condition, the one tsconfig.base.json turns on).
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      conditionNames: ['@ekran/source', 'import', 'require', 'node', 'default', 'types'],
       mainFields: ['module', 'main', 'types', 'typings'],
     },
   },

@@ -6,7 +6,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import vitest from '@vitest/eslint-plugin';
 import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import {
+  createTypeScriptImportResolver,
+  defaultConditionNames,
+} from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -105,7 +108,13 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: `${root}tsconfig.json`, alwaysTryTypes: true }),
+        createTypeScriptImportResolver({
+          project: `${root}tsconfig.json`,
+          alwaysTryTypes: true,
+          // @ekran/ui's exports name dist/ for installers and its source under `@ekran/source`,
+          // the condition this repo turns on (tsconfig.base.json's customConditions).
+          conditionNames: ['@ekran/source', ...defaultConditionNames],
+        }),
       ],
     },
     rules: {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -45,6 +46,9 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+/** @ekran/ui resolves to its source in every test: no package build first (packages/ui/package.json). */
+const uiSource = { conditions: ['@ekran/source', ...defaultClientConditions] };
+
 /** Dependencies of lazily loaded components, pre-bundled so no test run discovers them late. */
 const heavyDeps = ['leaflet', 'react-leaflet', 'react-day-picker', 'react-day-picker/locale'].map(
   (dep) => `@ekran/ui > ${dep}`,
@@ -83,6 +87,7 @@ const compareShots: BrowserCommand<[string, string, Record<string, unknown>]> = 
 function storybookProject(name: string, exclude: string[]) {
   return {
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') }), tailwindcss()],
+    resolve: uiSource,
     // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the test page.
     optimizeDeps: { include: heavyDeps },
     test: {
@@ -157,6 +162,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: uiSource,
         test: {
           name: 'unit-web',
           root: path.join(dirname, 'apps/web'),
@@ -170,6 +176,7 @@ export default defineConfig({
       },
       {
         plugins: [react(), tailwindcss()],
+        resolve: uiSource,
         optimizeDeps: { include: heavyDeps },
         test: {
           name: 'visual-settings',

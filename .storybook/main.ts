@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
+import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -15,6 +16,12 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    // @ekran/ui's source, not its dist: stories show the design system as it is in the work tree
+    // (packages/ui/package.json, "@ekran/source").
+    viteConfig.resolve = {
+      ...viteConfig.resolve,
+      conditions: ['@ekran/source', ...(viteConfig.resolve?.conditions ?? defaultClientConditions)],
+    };
     // Lazily loaded chart, map and calendar libraries are pre-bundled so a first visit does not
     // reload the page.
     viteConfig.optimizeDeps = {

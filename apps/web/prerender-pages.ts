@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'vite';
+import { build, defaultServerConditions, type Plugin } from 'vite';
 import { cspInlineProblems } from './csp-inline-scripts.ts';
 
 /**
@@ -147,7 +147,11 @@ async function withServerBuild<T>(
     configFile: false,
     logLevel: 'silent',
     build: { ssr: entry, write: false, minify: false, rolldownOptions: { onwarn: () => {} } },
-    ssr: { noExternal: true },
+    // @ekran/ui's source, as the app's own build reads it (vite.config.ts).
+    ssr: {
+      noExternal: true,
+      resolve: { conditions: ['@ekran/source', ...defaultServerConditions] },
+    },
   });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) =>
     'output' in r ? r.output : [],

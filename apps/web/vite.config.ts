@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { cspInlineScriptsPlugin } from './csp-inline-scripts.ts';
@@ -209,6 +209,9 @@ export default defineConfig(({ mode }) => {
       dropMockWorker(),
     ],
     resolve: {
+      // @ekran/ui's source, not its dist: the app builds with the design system as it is in this
+      // commit, with no package build first (packages/ui/package.json, "@ekran/source").
+      conditions: ['@ekran/source', ...defaultClientConditions],
       // Outside demo and dev builds the fake backend is replaced by an empty module, so no byte of
       // it can reach the production bundle (scripts/check-bundle.mjs proves it after the build).
       alias: mocks
