@@ -19,7 +19,6 @@ import type { ClusterItem } from './lib/cluster-core';
 import { countActiveFilters, inBounds, wrapLngNear } from './lib/filters';
 import { resolvePlan } from './lib/geo-plan';
 import { playersInLasso, type Pt } from './lib/lasso';
-import type { DrawStats } from './lib/player-canvas-layer';
 import { screensText } from './lib/screens-text';
 import { ChosenList } from './parts/chosen-list';
 import { GeoPlans } from './parts/geo-plans';
@@ -32,6 +31,7 @@ import { MapPopup } from './parts/map-popup';
 import { SelectionToolbar } from './parts/selection-toolbar';
 import { ViewSummary } from './parts/view-summary';
 import type {
+  DrawStats,
   GeoPlanCallbacks,
   LoadPlayers,
   MapFilterOptions,

@@ -81,3 +81,10 @@ export type GeoPlanCallbacks = {
   renameGeoPlan?: (plan: MapGeoPlan, name: string) => Promise<MapGeoPlan>;
   deleteGeoPlan?: (id: number) => Promise<void>;
 };
+
+/**
+ * What one draw of the map's canvas showed (`onDrawStats`). Kept here, not beside the canvas layer:
+ * these types are published as declarations, and an app that never installed Leaflet's types must
+ * still compile against them.
+ */
+export type DrawStats = { items: number; points: number; clusters: number; represented: number };

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type L from 'leaflet';
 import type { ClusterItem } from '../lib/cluster-core';
 import { createClusterIndex, packPoints, type ClusterIndex } from '../lib/cluster-index';
-import { PlayerCanvasLayer, type CanvasColors, type DrawStats } from '../lib/player-canvas-layer';
-import type { MapPlayer } from '../map-picker.types';
+import { PlayerCanvasLayer, type CanvasColors } from '../lib/player-canvas-layer';
+import type { DrawStats, MapPlayer } from '../map-picker.types';
 import { toBounds } from './use-map-view';
 import type { MapView } from './use-viewport-loader';
 

@@ -1,4 +1,5 @@
 import L from 'leaflet';
+import type { DrawStats } from '../map-picker.types';
 import type { ClusterItem } from './cluster-core';
 import { wrapLngNear } from './filters';
 
@@ -10,8 +11,6 @@ export type CanvasColors = {
   clusterText: string;
   clusterSelected: string;
 };
-
-export type DrawStats = { items: number; points: number; clusters: number; represented: number };
 
 type Hit = { item: ClusterItem; x: number; y: number; r: number };
 
