@@ -11,8 +11,34 @@ const meta = {
     children: 'Обычно проверка занимает до одного рабочего дня.',
   },
   argTypes: {
-    variant: { control: 'select', options: ['info', 'success', 'warning', 'error'] },
-    layout: { control: 'select', options: ['inline', 'banner'] },
+    variant: {
+      description:
+        'info (a state to know), success (it worked), warning (act soon), error (it failed: announced at once).',
+      control: 'select',
+      options: ['info', 'success', 'warning', 'error'],
+      table: { defaultValue: { summary: 'info' } },
+    },
+    layout: {
+      description: 'inline: a box in the content; banner: a full-width strip atop a page.',
+      control: 'inline-radio',
+      options: ['inline', 'banner'],
+      table: { defaultValue: { summary: 'inline' } },
+    },
+    title: { description: 'One line that says what happened.', control: 'text' },
+    children: { description: 'What it means or what to do, a sentence or two.', control: 'text' },
+    live: {
+      description:
+        'Announce it the moment it appears (role=alert). On for errors, off for the rest: use it for a message that appears after an action.',
+      control: 'boolean',
+    },
+    action: {
+      description: 'A button or link after the text, e.g. «Заполнить данные».',
+      control: false,
+    },
+    onDismiss: {
+      description: 'Shows the close button; the owner hides the alert.',
+      control: false,
+    },
   },
 } satisfies Meta<typeof Alert>;
 
@@ -81,4 +107,9 @@ export const Dismissible: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Скрыть' }));
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
+};
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {
+  args: { variant: 'warning', layout: 'inline', title: 'Баланс на исходе' },
 };

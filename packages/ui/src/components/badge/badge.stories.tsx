@@ -30,8 +30,21 @@ const meta = {
   component: Badge,
   args: { children: 'Активна', tone: 'success' },
   argTypes: {
-    tone: { control: 'select', options: tones },
-    appearance: { control: 'select', options: ['soft', 'solid', 'outline'] },
+    tone: {
+      description:
+        'The meaning: success (active, approved), warning (paused, waiting), destructive (rejected), info (in review), primary (a type to tell apart), neutral (draft, ended).',
+      control: 'select',
+      options: tones,
+      table: { defaultValue: { summary: 'neutral' } },
+    },
+    appearance: {
+      description:
+        'soft for statuses in tables and cards; solid for the one badge that must stand out; outline for a quiet tag.',
+      control: 'select',
+      options: ['soft', 'solid', 'outline'],
+      table: { defaultValue: { summary: 'soft' } },
+    },
+    children: { description: 'One or two words.', control: 'text' },
   },
 } satisfies Meta<typeof Badge>;
 
@@ -49,3 +62,8 @@ export const Soft: Story = { render: () => <ToneRow /> };
 export const Solid: Story = { render: () => <ToneRow appearance="solid" /> };
 
 export const Outline: Story = { render: () => <ToneRow appearance="outline" /> };
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {
+  args: { tone: 'warning', appearance: 'soft', children: 'На паузе' },
+};

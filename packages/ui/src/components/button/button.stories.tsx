@@ -9,10 +9,31 @@ const meta = {
   args: { children: 'Создать кампанию', onClick: fn() },
   argTypes: {
     variant: {
+      description:
+        'primary for the one main action of a screen or form; secondary and outline beside it; ghost in toolbars and tables; destructive for delete; link inside text.',
       control: 'select',
       options: ['primary', 'secondary', 'outline', 'ghost', 'destructive', 'link'],
+      table: { defaultValue: { summary: 'primary' } },
     },
-    size: { control: 'select', options: ['sm', 'md', 'lg', 'icon'] },
+    size: {
+      description:
+        'Height: sm 32 px (tables, toolbars), md 40 px, lg 48 px; icon is a 40 px square.',
+      control: 'select',
+      options: ['sm', 'md', 'lg', 'icon'],
+      table: { defaultValue: { summary: 'md' } },
+    },
+    loading: {
+      description:
+        'Shows a spinner, sets aria-busy and ignores clicks, so a form cannot be sent twice.',
+      control: 'boolean',
+    },
+    disabled: { description: 'Not available now; say why nearby.', control: 'boolean' },
+    asChild: {
+      description: 'Gives the looks to the child element instead (a link).',
+      control: false,
+    },
+    children: { description: 'The label: a verb, «Создать кампанию».', control: 'text' },
+    onClick: { control: false },
   },
 } satisfies Meta<typeof Button>;
 
@@ -97,4 +118,9 @@ export const AsLink: Story = {
       '#campaigns',
     );
   },
+};
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {
+  args: { variant: 'primary', size: 'md', loading: false, disabled: false },
 };

@@ -7,6 +7,22 @@ const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
   args: { id: 'checkbox-story', onCheckedChange: fn() },
+  argTypes: {
+    checked: {
+      description:
+        "Checked, unchecked or «indeterminate» (some of a group's items are chosen). Set here, it holds that state.",
+      control: 'inline-radio',
+      options: [false, true, 'indeterminate'],
+    },
+    defaultChecked: { description: 'The initial state when uncontrolled.', control: 'boolean' },
+    disabled: { description: 'Cannot be changed; its label stays readable.', control: 'boolean' },
+    'aria-invalid': {
+      description: 'Marks the value wrong (red border); a Field sets it from its error.',
+      control: 'boolean',
+    },
+    id: { description: "Links the Label's htmlFor; a Field sets it itself.", control: false },
+    onCheckedChange: { control: false },
+  },
   render: (args) => (
     <div className="flex items-center gap-2">
       <Checkbox {...args} />
@@ -45,4 +61,9 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox')).toBeDisabled();
   },
+};
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {
+  args: { checked: true, disabled: false, 'aria-invalid': false },
 };

@@ -15,6 +15,41 @@ const meta = {
     onCancel: fn(),
     onOpenChange: fn(),
   },
+  argTypes: {
+    title: { description: 'The question or the news, in one line.', control: 'text' },
+    description: { description: 'What follows from it, read with the title.', control: 'text' },
+    confirmText: {
+      description: "The action's own verb («Удалить»); «Понятно» by default, for news.",
+      control: 'text',
+    },
+    cancelText: {
+      description: 'Shows a cancel button, which then takes the focus; none by default.',
+      control: 'text',
+    },
+    variant: {
+      description: 'destructive turns the confirm button red: for what cannot be undone.',
+      control: 'inline-radio',
+      options: ['default', 'destructive'],
+      table: { defaultValue: { summary: 'default' } },
+    },
+    pending: {
+      description: 'The action is running (a mutation): spinner, closing blocked.',
+      control: 'boolean',
+    },
+    open: {
+      description: 'Controlled open state; leave it unset and use the trigger.',
+      control: 'boolean',
+    },
+    defaultOpen: { control: false },
+    trigger: { description: 'The element that opens it.', control: false },
+    children: { control: false },
+    onConfirm: {
+      description: 'Runs on OK; a returned promise keeps it open and pending until it settles.',
+      control: false,
+    },
+    onCancel: { control: false },
+    onOpenChange: { control: false },
+  },
 } satisfies Meta<typeof ConfirmModal>;
 
 export default meta;
@@ -173,5 +208,17 @@ export const Pending: Story = {
     await expect(remove).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(remove, { pointerEventsCheck: 0 });
     await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** Every prop in the Controls panel; press «Открыть». */
+export const Playground: Story = {
+  args: {
+    title: 'Удалить кампанию?',
+    description: 'Кампания и её статистика будут удалены без возможности восстановления.',
+    confirmText: 'Удалить',
+    cancelText: 'Отмена',
+    variant: 'destructive',
+    pending: false,
   },
 };

@@ -14,6 +14,24 @@ const meta = {
   title: 'Components/DateRangePicker',
   component: DateRangePicker,
   args: { value: undefined, onValueChange: fn(), today, defaultMonth: today },
+  argTypes: {
+    numberOfMonths: {
+      description: 'Months side by side; 2 on a desk, the calendar stacks them on a phone.',
+      control: { type: 'number', min: 1, max: 3 },
+      table: { defaultValue: { summary: '2' } },
+    },
+    placeholder: { description: 'Text while nothing is chosen.', control: 'text' },
+    disabled: { description: 'Cannot be opened.', control: 'boolean' },
+    minDate: {
+      description: 'Earliest day (today for a new campaign); earlier days are struck out.',
+      control: false,
+    },
+    maxDate: { description: 'Latest day.', control: false },
+    today: { description: 'The day marked as today; fixed in stories.', control: false },
+    defaultMonth: { control: false },
+    value: { description: 'The period: from, and to once chosen.', control: false },
+    onValueChange: { control: false },
+  },
   decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
   render: function Render(args) {
     const [value, onValueChange] = useSpiedState(args.value, args.onValueChange);
@@ -122,4 +140,14 @@ export const WithError: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, value: { from: new Date(2026, 3, 1), to: new Date(2026, 3, 30) } },
+};
+
+/** Every prop in the Controls panel; open it to pick a period. */
+export const Playground: Story = {
+  args: {
+    value: { from: new Date(2026, 2, 16), to: new Date(2026, 3, 12) },
+    numberOfMonths: 2,
+    minDate: today,
+    disabled: false,
+  },
 };

@@ -15,6 +15,19 @@ const meta = {
     text: 'Создайте первую кампанию: выберите экраны на карте и загрузите ролик.',
     action: <Button onClick={onCreate}>Создать кампанию</Button>,
   },
+  argTypes: {
+    title: { description: 'What is missing: «Кампаний пока нет».', control: 'text' },
+    text: { description: 'Why, and what to do about it; a sentence or two.', control: 'text' },
+    headingLevel: {
+      description:
+        'Keeps the page outline right: h2 for a whole screen, h3 in a card, p in a small box.',
+      control: 'inline-radio',
+      options: ['h2', 'h3', 'p'],
+      table: { defaultValue: { summary: 'h3' } },
+    },
+    icon: { description: 'Decorative; an inbox by default.', control: false },
+    action: { description: 'The next step, usually one button.', control: false },
+  },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;
@@ -30,4 +43,9 @@ export const Default: Story = {
 
 export const Minimal: Story = {
   args: { icon: undefined, text: undefined, action: undefined, title: 'Нет данных' },
+};
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {
+  args: { headingLevel: 'h3' },
 };

@@ -56,6 +56,36 @@ const meta = {
     accept: ['.mp4', '.mov'],
     maxSize: 200 * MB,
   },
+  argTypes: {
+    accept: {
+      description: "Allowed extensions and MIME types, as the input's accept: ['.mp4', 'video/*'].",
+      control: 'object',
+    },
+    maxSize: { description: 'Largest file in bytes.', control: { type: 'number', min: 0 } },
+    multiple: {
+      description: 'Several files (a queue); off, a new file replaces the last.',
+      control: 'boolean',
+      table: { defaultValue: { summary: 'true' } },
+    },
+    concurrency: {
+      description: 'Files uploading at once; the rest wait in the queue.',
+      control: { type: 'number', min: 1, max: 5 },
+      table: { defaultValue: { summary: '2' } },
+    },
+    label: { description: 'The main line of the drop area.', control: 'text' },
+    hint: {
+      description: 'The small line; by default the allowed formats and size.',
+      control: 'text',
+    },
+    disabled: { description: 'No drop, no picking.', control: 'boolean' },
+    onUpload: {
+      description:
+        'Uploads one file with progress and an abort signal; the component knows no API.',
+      control: false,
+    },
+    onUploaded: { control: false },
+    getErrorMessage: { control: false },
+  },
 } satisfies Meta<typeof FileDrop>;
 
 export default meta;
@@ -179,3 +209,8 @@ function lastUploadContext(mock: unknown): FileUploadContext | undefined {
   const calls = (mock as { mock: { calls: [File, FileUploadContext][] } }).mock.calls;
   return calls.at(-1)?.[1];
 }
+
+/** Every prop in the Controls panel; drop or pick a file (the upload is a stand-in). */
+export const Playground: Story = {
+  args: { multiple: true, concurrency: 2, disabled: false },
+};

@@ -10,6 +10,33 @@ const meta = {
     placeholder: 'Например, «Весна 2026»',
     onChange: fn(),
   },
+  argTypes: {
+    size: {
+      description: 'Height: md 40 px in forms, sm 32 px in filters and table toolbars.',
+      control: 'select',
+      options: ['sm', 'md'],
+      table: { defaultValue: { summary: 'md' } },
+    },
+    type: {
+      description: 'The keyboard and autofill the browser offers.',
+      control: 'select',
+      options: ['text', 'email', 'password', 'search', 'tel', 'url'],
+    },
+    placeholder: {
+      description: 'An example of the value, never the label: it disappears as the user types.',
+      control: 'text',
+    },
+    disabled: { description: 'Cannot be changed or focused.', control: 'boolean' },
+    readOnly: {
+      description: 'Shown on a muted background, focusable and copyable, not editable.',
+      control: 'boolean',
+    },
+    'aria-invalid': {
+      description: 'Marks the value wrong (red border); a Field sets it from its error.',
+      control: 'boolean',
+    },
+    onChange: { control: false },
+  },
   decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
 } satisfies Meta<typeof Input>;
 
@@ -53,4 +80,9 @@ export const Password: Story = {
     placeholder: undefined,
     autoComplete: 'current-password',
   },
+};
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {
+  args: { size: 'md', type: 'text', disabled: false, readOnly: false, 'aria-invalid': false },
 };

@@ -15,6 +15,48 @@ const meta = {
     onOpenChange: fn(),
     trigger: <Button>Открыть</Button>,
   },
+  argTypes: {
+    title: { description: "The dialog's name, read first by screen readers.", control: 'text' },
+    description: {
+      description: 'A sentence under the title, read with it (aria-describedby).',
+      control: 'text',
+    },
+    size: {
+      description: 'Width: sm 384 px (a question), md 512 px (a short form), lg 768 px (a table).',
+      control: 'inline-radio',
+      options: ['sm', 'md', 'lg'],
+      table: { defaultValue: { summary: 'md' } },
+    },
+    saveText: { description: 'The save button, «Сохранить» by default.', control: 'text' },
+    cancelText: {
+      description: 'The secondary button that closes, «Отмена» by default; null hides it.',
+      control: 'text',
+    },
+    saving: {
+      description: 'Save in progress: spinner on the button, closing blocked until it ends.',
+      control: 'boolean',
+    },
+    saveDisabled: {
+      description: 'Save not possible yet (the form is invalid).',
+      control: 'boolean',
+    },
+    dismissDisabled: {
+      description: 'Escape, a click outside and the close button do nothing: the user must decide.',
+      control: 'boolean',
+    },
+    open: {
+      description: 'Controlled open state; leave it unset and use the trigger.',
+      control: 'boolean',
+    },
+    onSave: {
+      description: 'Shows the save button; the body becomes a form (Enter saves).',
+      control: false,
+    },
+    trigger: { description: 'The element that opens it.', control: false },
+    children: { control: false },
+    footer: { control: false },
+    onOpenChange: { control: false },
+  },
 } satisfies Meta<typeof Modal>;
 
 export default meta;
@@ -139,4 +181,9 @@ export const ControlledSaveFlow: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await closed();
   },
+};
+
+/** Every prop in the Controls panel; press «Открыть». */
+export const Playground: Story = {
+  args: { size: 'md', saving: false, saveDisabled: false, dismissDisabled: false },
 };

@@ -7,6 +7,35 @@ const meta = {
   title: 'Components/NumberInput',
   component: NumberInput,
   args: { 'aria-label': 'Бюджет', value: null, onValueChange: fn() },
+  argTypes: {
+    value: {
+      description: 'The amount as a number, null when empty; typing formats it as «12 345,5».',
+      control: { type: 'number' },
+    },
+    min: {
+      description: 'Lowest amount; a smaller one is raised to it when the field loses focus.',
+      control: { type: 'number' },
+    },
+    max: { description: 'Highest amount; lowered to it on blur.', control: { type: 'number' } },
+    fractionDigits: {
+      description: 'Decimals allowed: 2 for kopecks, 0 for whole numbers (screens, hours).',
+      control: 'inline-radio',
+      options: [0, 2],
+      table: { defaultValue: { summary: '2' } },
+    },
+    suffix: {
+      description: 'The unit at the end, «₽» by default; null for none.',
+      control: 'text',
+    },
+    size: {
+      description: 'Height, matching Input.',
+      control: 'inline-radio',
+      options: ['sm', 'md'],
+    },
+    disabled: { description: 'Cannot be changed.', control: 'boolean' },
+    'aria-invalid': { description: 'Marks the amount wrong.', control: 'boolean' },
+    onValueChange: { control: false },
+  },
   decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
   render: function Render(args) {
     const [value, onValueChange] = useSpiedState(args.value, args.onValueChange);
@@ -78,3 +107,8 @@ export const WholeNumbers: Story = {
 export const Invalid: Story = { args: { 'aria-invalid': true, value: 0 } };
 
 export const Disabled: Story = { args: { disabled: true, value: 5000 } };
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {
+  args: { value: 125000.5, min: 1000, fractionDigits: 2, suffix: '₽', disabled: false },
+};

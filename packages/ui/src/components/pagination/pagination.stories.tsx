@@ -13,6 +13,30 @@ const meta = {
   title: 'Components/Pagination',
   component: Pagination,
   args: { page: 2, pageSize: 20, total: 312, onPageChange: fn() },
+  argTypes: {
+    page: { description: 'The current page, from 1.', control: { type: 'number', min: 1 } },
+    pageSize: {
+      description: 'Rows per page, as the list asks the server.',
+      control: { type: 'number', min: 1 },
+    },
+    total: {
+      description: "Rows on the server (the list's count); 0 shows «Нет записей».",
+      control: { type: 'number', min: 0 },
+    },
+    siblings: {
+      description:
+        'Page numbers on each side of the current one (desktop; a phone shows only the current).',
+      control: { type: 'number', min: 0, max: 3 },
+      table: { defaultValue: { summary: '1' } },
+    },
+    showSummary: { description: 'Shows «Показано 21–40 из 312».', control: 'boolean' },
+    disabled: { description: 'Blocks paging while the next page loads.', control: 'boolean' },
+    'aria-label': {
+      description: 'Names the navigation; needed when a page has two.',
+      control: 'text',
+    },
+    onPageChange: { control: false },
+  },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof Pagination>;
 
@@ -82,4 +106,9 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Страница 3' })).toBeDisabled();
   },
+};
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {
+  args: { page: 7, total: 1250, siblings: 1, showSummary: true, disabled: false },
 };

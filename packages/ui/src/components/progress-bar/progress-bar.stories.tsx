@@ -6,7 +6,32 @@ const meta = {
   title: 'Components/ProgressBar',
   component: ProgressBar,
   args: { label: 'Загрузка ролика', value: 45, className: 'w-80' },
-  argTypes: { tone: { control: 'select', options: ['primary', 'success', 'destructive'] } },
+  argTypes: {
+    value: {
+      description: 'The amount done; unset (null) for an indeterminate bar that pulses.',
+      control: { type: 'range', min: 0, max: 100, step: 1 },
+    },
+    max: { description: 'The amount that means done.', control: { type: 'number', min: 1 } },
+    label: { description: 'Says what is progressing; also its accessible name.', control: 'text' },
+    hideLabel: {
+      description: 'Hides the label visually (kept for screen readers) where the context says it.',
+      control: 'boolean',
+    },
+    showValue: { description: 'Shows the percentage beside the label.', control: 'boolean' },
+    size: {
+      description: 'Track height: md 10 px, sm 6 px (in lists).',
+      control: 'inline-radio',
+      options: ['sm', 'md'],
+      table: { defaultValue: { summary: 'md' } },
+    },
+    tone: {
+      description:
+        'primary while running, success when done, destructive for a failed or over-budget amount.',
+      control: 'inline-radio',
+      options: ['primary', 'success', 'destructive'],
+      table: { defaultValue: { summary: 'primary' } },
+    },
+  },
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;
@@ -49,4 +74,9 @@ export const HiddenLabel: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Загрузка ролика' })).toBeInTheDocument();
   },
+};
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {
+  args: { value: 62, max: 100, hideLabel: false, showValue: true, size: 'md', tone: 'primary' },
 };

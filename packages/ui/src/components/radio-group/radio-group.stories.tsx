@@ -13,6 +13,30 @@ const meta = {
   title: 'Components/RadioGroup',
   component: RadioGroup,
   args: { 'aria-label': 'Пол аудитории', defaultValue: 'all', onValueChange: fn() },
+  argTypes: {
+    value: {
+      description: 'The chosen option. Set here, it holds it; leave it unset to click.',
+      control: 'inline-radio',
+      options: genders.map((gender) => gender.value),
+    },
+    defaultValue: { description: 'The initial option when uncontrolled.', control: false },
+    orientation: {
+      description:
+        'Which arrow keys move between options; the layout itself is the className (a flex row).',
+      control: 'inline-radio',
+      options: ['vertical', 'horizontal'],
+    },
+    disabled: { description: 'The whole group cannot be changed.', control: 'boolean' },
+    'aria-invalid': {
+      description: 'Marks the value wrong (red border); a Field sets it from its error.',
+      control: 'boolean',
+    },
+    'aria-label': {
+      description: 'Names the group when no visible legend or Field label does.',
+      control: 'text',
+    },
+    onValueChange: { control: false },
+  },
   render: (args) => (
     <RadioGroup {...args}>
       {genders.map(({ value, label }) => (
@@ -53,4 +77,9 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
   },
+};
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {
+  args: { value: 'female', orientation: 'vertical', disabled: false, 'aria-invalid': false },
 };

@@ -27,6 +27,29 @@ const meta = {
   args: { onChange: fn(), value: createEmptySchedule() },
   render: (args) => <Controlled {...args} />,
   parameters: { layout: 'padded' },
+  argTypes: {
+    readOnly: {
+      description: 'The campaign view: the schedule shown, no edits, no presets.',
+      control: 'boolean',
+    },
+    hidePresets: {
+      description: 'Hides the preset buttons and keeps the grid editable.',
+      control: 'boolean',
+    },
+    label: {
+      description: "The grid's accessible name, «Расписание показов» by default.",
+      control: 'text',
+    },
+    value: {
+      description: "The campaign's target_days: 7 days × 24 hours of on/off.",
+      control: false,
+    },
+    defaultValue: { control: false },
+    onChange: {
+      description: 'Gets the whole week after every change; a drag reports once, on release.',
+      control: false,
+    },
+  },
 } satisfies Meta<typeof ScheduleGrid>;
 
 export default meta;
@@ -222,4 +245,9 @@ export const PhonePinnedDays: Story = {
     await expect(canvas.getByRole('gridcell', { name: 'Пн 23:00' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
+};
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {
+  args: { value: business, readOnly: false, hidePresets: false },
 };

@@ -17,6 +17,18 @@ const meta = {
   title: 'Components/Select',
   component: Select,
   args: { onValueChange: fn() },
+  argTypes: {
+    value: {
+      description: 'The chosen item. Set here, it holds it; leave it unset to pick.',
+      control: 'inline-radio',
+      options: ['1', '2'],
+    },
+    defaultValue: { description: 'The initial item when uncontrolled.', control: false },
+    disabled: { description: 'The trigger cannot be opened.', control: 'boolean' },
+    required: { description: 'For a form: no empty value on submit.', control: 'boolean' },
+    open: { description: 'Holds the list open (for a look at it).', control: 'boolean' },
+    onValueChange: { control: false },
+  },
   decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
   render: (args) => <CampaignTypeSelect {...args} trigger={{ 'aria-label': 'Тип кампании' }} />,
 } satisfies Meta<typeof Select>;
@@ -102,4 +114,9 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox')).toBeDisabled();
   },
+};
+
+/** Every prop in the Controls panel; the list portals to the page, so open it to see it. */
+export const Playground: Story = {
+  args: { value: '1', disabled: false },
 };

@@ -6,6 +6,13 @@ const meta = {
   title: 'Components/Skeleton',
   component: Skeleton,
   args: { className: 'h-4 w-48' },
+  argTypes: {
+    className: {
+      description:
+        'The size and shape of what is loading (h-4 w-48 for a line, size-10 rounded-full for an avatar): make it the size of the content so nothing jumps.',
+      control: 'text',
+    },
+  },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;
@@ -27,4 +34,9 @@ export const CardPlaceholder: Story = {
       <Skeleton className="h-3 w-56" />
     </div>
   ),
+};
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {
+  args: { className: 'h-10 w-64 rounded-lg' },
 };

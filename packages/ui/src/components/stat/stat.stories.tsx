@@ -12,6 +12,23 @@ const meta = {
     trend: { direction: 'up', label: '+12 % к прошлому периоду', tone: 'positive' },
     className: 'w-72',
   },
+  argTypes: {
+    label: { description: 'What the figure counts.', control: 'text' },
+    value: {
+      description: 'The figure, already formatted (formatMoney, formatNumber); unset shows «—».',
+      control: 'text',
+    },
+    hint: { description: 'A small line under the figure: the period, the scope.', control: 'text' },
+    trend: {
+      description:
+        'The change: direction (up, down, flat) and tone apart (positive, negative, neutral): more spend going up is not good news.',
+      control: 'object',
+    },
+    loading: {
+      description: 'Placeholders instead of the figures; announced as busy.',
+      control: 'boolean',
+    },
+  },
 } satisfies Meta<typeof Stat>;
 
 export default meta;
@@ -61,4 +78,15 @@ export const Grid: Story = {
       />
     </div>
   ),
+};
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {
+  args: {
+    label: 'Расход за 30 дней',
+    value: '48 200,00 ₽',
+    hint: 'из 60 000,00 ₽ бюджета',
+    trend: { direction: 'up', label: '+8 % к прошлому периоду', tone: 'negative' },
+    loading: false,
+  },
 };

@@ -11,7 +11,26 @@ const meta = {
   title: 'Components/StatusBadge',
   component: StatusBadge,
   args: { kind: 'campaignStatus', value: 1, label: 'Активна' },
-  argTypes: { kind: { control: 'select', options: Object.keys(statusMaps) } },
+  argTypes: {
+    kind: {
+      description: 'The enumeration of the API the value belongs to; it picks the colour map.',
+      control: 'select',
+      options: Object.keys(statusMaps),
+    },
+    value: {
+      description: 'The numeric value from the API; one the map does not know shows neutral.',
+      control: { type: 'number', min: 0, max: 9, step: 1 },
+    },
+    label: {
+      description: "The Russian word, from @ekran/api's label maps (ui holds no words).",
+      control: 'text',
+    },
+    appearance: {
+      description: 'As Badge: soft by default, solid to stand out.',
+      control: 'select',
+      options: ['soft', 'solid', 'outline'],
+    },
+  },
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;
@@ -58,4 +77,9 @@ export const Unknown: Story = {
 
 export const Solid: Story = {
   args: { appearance: 'solid', kind: 'campaignModerationStatus', value: 3, label: 'Отклонена' },
+};
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {
+  args: { kind: 'campaignModerationStatus', value: 3, label: 'Отклонена' },
 };

@@ -25,6 +25,25 @@ const meta = {
     ],
     onStepClick: fn(),
   },
+  argTypes: {
+    current: {
+      description: 'The step open now, from 0.',
+      control: { type: 'number', min: 0, max: 3 },
+    },
+    steps: {
+      description:
+        'Each step: id, label, description, and complete (saved and valid) or disabled (locked until an earlier step is valid); href makes it a link.',
+      control: 'object',
+    },
+    currentLabelOnPhone: {
+      description:
+        "On a narrow container, writes the current step's name beside its marker; turn off where the page names the step.",
+      control: 'boolean',
+    },
+    'aria-label': { description: 'Names the navigation.', control: 'text' },
+    onStepClick: { description: 'Makes steps without href buttons.', control: false },
+    renderLink: { description: "The router's Link for steps with href.", control: false },
+  },
 } satisfies Meta<typeof Stepper>;
 
 export default meta;
@@ -194,5 +213,19 @@ export const NarrowContainer: Story = {
       const connector = item.lastElementChild!.getBoundingClientRect();
       await expect(label.right).toBeLessThanOrEqual(connector.left);
     }
+  },
+};
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {
+  args: {
+    current: 2,
+    steps: [
+      { ...wizardSteps[0]!, complete: true },
+      { ...wizardSteps[1]!, complete: true },
+      wizardSteps[2]!,
+      { ...wizardSteps[3]!, disabled: true },
+    ],
+    currentLabelOnPhone: true,
   },
 };

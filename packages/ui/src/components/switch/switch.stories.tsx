@@ -7,6 +7,16 @@ const meta = {
   title: 'Components/Switch',
   component: Switch,
   args: { id: 'switch-story', onCheckedChange: fn() },
+  argTypes: {
+    checked: {
+      description: 'On or off. Set here, it holds that state; leave it unset to click it.',
+      control: 'boolean',
+    },
+    defaultChecked: { description: 'The initial state when uncontrolled.', control: 'boolean' },
+    disabled: { description: 'Cannot be changed.', control: 'boolean' },
+    id: { description: "Links the Label's htmlFor; a Field sets it itself.", control: false },
+    onCheckedChange: { control: false },
+  },
   render: (args) => (
     <div className="flex items-center gap-2">
       <Switch {...args} />
@@ -34,4 +44,9 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch')).toBeDisabled();
   },
+};
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {
+  args: { checked: true, disabled: false },
 };

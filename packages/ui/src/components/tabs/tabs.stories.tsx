@@ -6,6 +6,27 @@ const meta = {
   title: 'Components/Tabs',
   component: Tabs,
   args: { defaultValue: 'overview', onValueChange: fn() },
+  argTypes: {
+    value: {
+      description: 'The open tab (controlled, e.g. from the URL). Set here, it holds it.',
+      control: 'inline-radio',
+      options: ['overview', 'stats', 'videos'],
+    },
+    defaultValue: { description: 'The tab open first when uncontrolled.', control: false },
+    activationMode: {
+      description:
+        'automatic: arrow keys open the tab they reach; manual: arrows move, Enter or Space opens (for tabs that load a lot).',
+      control: 'inline-radio',
+      options: ['automatic', 'manual'],
+      table: { defaultValue: { summary: 'automatic' } },
+    },
+    orientation: {
+      description: 'Which arrow keys move between tabs.',
+      control: 'inline-radio',
+      options: ['horizontal', 'vertical'],
+    },
+    onValueChange: { control: false },
+  },
   render: (args) => (
     <Tabs {...args}>
       <TabsList aria-label="Разделы кампании">
@@ -55,4 +76,9 @@ export const Controlled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Ролики и их модерация.');
   },
+};
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {
+  args: { value: 'stats', activationMode: 'automatic' },
 };

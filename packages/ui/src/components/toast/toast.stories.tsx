@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { toast, toastPositions, toastStore, type ToastPosition } from './toast-store';
-import { Toaster } from './toaster';
+import {
+  toast,
+  toastPositions,
+  toastStore,
+  type ToastKind,
+  type ToastPosition,
+} from './toast-store';
+import { Toaster, type ToasterProps } from './toaster';
 
 const meta = {
   title: 'Components/Toast',
@@ -10,6 +16,18 @@ const meta = {
   beforeEach: () => toastStore.clear(),
   // The toasts are what these stories show, held open: they stay in the picture.
   parameters: { layout: 'centered', chromatic: { ignoreSelectors: [] } },
+  argTypes: {
+    defaultPosition: {
+      description: 'Where toasts show when they do not name a place; bottom-right by default.',
+      control: 'select',
+      options: toastPositions,
+    },
+    duration: {
+      description: 'Milliseconds before a toast closes by itself (4000); hover or focus pauses it.',
+      control: { type: 'number', min: 1000, step: 500 },
+    },
+    store: { control: false },
+  },
 } satisfies Meta<typeof Toaster>;
 
 export default meta;
@@ -215,4 +233,53 @@ export const CloseButton: Story = {
 export const KindsDark: Story = {
   ...Kinds,
   globals: { theme: 'dark', tenant: 'gorod-ekran' },
+};
+
+type PlaygroundArgs = ToasterProps & {
+  kind: ToastKind;
+  title: string;
+  description: string;
+  actionLabel: string;
+};
+
+/** The toast's own options next to the Toaster's: choose them, then press the button. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: {
+    defaultPosition: 'bottom-right',
+    duration: 4000,
+    kind: 'success',
+    title: 'Кампания сохранена',
+    description: 'Изменения вступят в силу через минуту.',
+    actionLabel: '',
+  },
+  argTypes: {
+    kind: {
+      description: 'success (it worked), error (it failed), info (news); the colour and icon.',
+      control: 'inline-radio',
+      options: ['success', 'error', 'info'],
+    },
+    title: { description: 'What happened, in a few words.', control: 'text' },
+    description: { description: 'A second line, when the title is not enough.', control: 'text' },
+    actionLabel: {
+      description: 'One action button (e.g. «Повторить»); empty for none.',
+      control: 'text',
+    },
+  },
+  render: ({ kind, title, description, actionLabel, ...toaster }) => (
+    <>
+      <Button
+        onClick={() =>
+          toast({
+            kind,
+            title,
+            description: description || undefined,
+            action: actionLabel ? { label: actionLabel, onClick: () => undefined } : undefined,
+          })
+        }
+      >
+        Показать уведомление
+      </Button>
+      <Toaster {...toaster} />
+    </>
+  ),
 };

@@ -8,6 +8,18 @@ const meta = {
   title: 'Components/Tooltip',
   component: Tooltip,
   parameters: { layout: 'centered' },
+  argTypes: {
+    open: {
+      description: 'Holds it open (for a look); unset, it opens on hover and on keyboard focus.',
+      control: 'boolean',
+    },
+    delayDuration: {
+      description: 'Hover delay in ms; TooltipProvider sets 300 for the whole app.',
+      control: { type: 'number', min: 0, step: 100 },
+    },
+    defaultOpen: { control: false },
+    onOpenChange: { control: false },
+  },
   decorators: [(Story) => <TooltipProvider delayDuration={0}>{Story()}</TooltipProvider>],
   render: (args) => (
     <Tooltip {...args}>
@@ -51,3 +63,8 @@ export const OnFocus: Story = {
 };
 
 export const Open: Story = { args: { open: true } };
+
+/** Every prop in the Controls panel; hover or focus the button. */
+export const Playground: Story = {
+  args: { delayDuration: 300 },
+};
