@@ -4,7 +4,12 @@ import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
+  // The design system's docs pages (packages/ui/src/docs) first: the introduction opens Storybook.
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../apps/web/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',

@@ -82,6 +82,12 @@ const preview: Preview = {
   initialGlobals: { tenant: 'ekran', theme: 'light' },
   parameters: {
     layout: 'padded',
+    // A designer's reading order: what the system is, its foundations, then the parts and screens.
+    options: {
+      storySort: {
+        order: ['Introduction', 'Foundations', 'Components', 'Screens'],
+      },
+    },
     // The widths the product is designed for (DESIGN.md), shared with the tests and Chromatic.
     viewport: { options: storybookViewports },
     /**
