@@ -13,7 +13,7 @@ interface OmittedRowsNoteProps {
 export function OmittedRowsNote({ count, className }: OmittedRowsNoteProps) {
   if (!count) return null;
   return (
-    <p data-slot="omitted-rows-note" className={cn('text-muted-foreground text-xs', className)}>
+    <p data-slot="omitted-rows-note" className={cn('text-xs text-muted-foreground', className)}>
       Не показано записей: {count} — сервер прислал их в неожиданном виде
     </p>
   );

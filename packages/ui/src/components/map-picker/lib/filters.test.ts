@@ -94,7 +94,10 @@ describe('player filters', () => {
     expect(metro.count).toBe(players.filter((p) => p.type_name === 'METRO').length);
     const all = sumPlayers(players);
     expect(all.count).toBe(500);
-    expect(all.price).toBeCloseTo(players.reduce((s, p) => s + (p.price ?? 0), 0), 6);
+    expect(all.price).toBeCloseTo(
+      players.reduce((s, p) => s + (p.price ?? 0), 0),
+      6,
+    );
     // One unknown figure makes its sum unknown, not smaller.
     const [first, ...rest] = players;
     expect(first && sumPlayers([{ ...first, price: null }, ...rest]).price).toBeNull();
