@@ -47,6 +47,16 @@ function listAndOther(
 }
 
 describe('useListUrlState', () => {
+  it('gives the list table its paging: a page keeps the filters, a new size goes to page 1', async () => {
+    const { hook, search } = setup('/list?status=2&page=3');
+    const paging = hook.result.current.pagination(95);
+    expect(paging).toMatchObject({ page: 3, pageSize: 10, total: 95, pageSizeOptions: SIZES });
+    act(() => paging.onPageChange(4));
+    await waitFor(() => expect(search()).toBe('?status=2&page=4'));
+    act(() => hook.result.current.pagination(95).onPageSizeChange?.(20));
+    await waitFor(() => expect(search()).toBe('?status=2&page_size=20'));
+  });
+
   it('does not write while the user is leaving for another screen (it would cancel that)', async () => {
     let finishLoading: (value: { element: ReactNode }) => void = () => {};
     const { router, list } = listAndOther({

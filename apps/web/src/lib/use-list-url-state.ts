@@ -5,6 +5,7 @@ import {
   useNavigation,
   useSearchParams,
 } from 'react-router-dom';
+import type { DataTablePagination } from '@ekran/ui';
 
 /** Value a select uses for "no filter"; it never reaches the URL. */
 export const ALL = 'all';
@@ -83,7 +84,20 @@ export function useListUrlState(pageSizes: readonly number[]) {
     [setSearch, defaultSize, dataRouter, pathname],
   );
 
-  return { search, page, pageSize, update };
+  /** The list table's paging for `total` rows: a new page keeps the filters, a new size goes to page 1. */
+  const pagination = useCallback(
+    (total: number): DataTablePagination => ({
+      page,
+      pageSize,
+      total,
+      pageSizeOptions: [...pageSizes],
+      onPageChange: (next) => update({ page: next }, false),
+      onPageSizeChange: (size) => update({ pageSize: size }),
+    }),
+    [page, pageSize, pageSizes, update],
+  );
+
+  return { search, page, pageSize, update, pagination };
 }
 
 /**

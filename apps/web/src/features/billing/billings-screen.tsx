@@ -47,7 +47,7 @@ const BILL_TYPES = [BillType.DEPOSIT, BillType.WITHDRAWAL] as const;
 /** /billings: the user's bills with type and period filters and paging kept in the URL. */
 export function BillingsScreen() {
   const api = useApi();
-  const { search, page, pageSize, update } = useListUrlState(PAGE_SIZES);
+  const { search, page, pageSize, update, pagination } = useListUrlState(PAGE_SIZES);
   const topUp = useTopUp();
   const [toDelete, setToDelete] = useState<Bill | null>(null);
 
@@ -179,14 +179,7 @@ export function BillingsScreen() {
             }
           />
         }
-        pagination={{
-          page,
-          pageSize,
-          total: bills.data?.count ?? 0,
-          onPageChange: (next) => update({ page: String(next) }, false),
-          onPageSizeChange: (size) => update({ pageSize: String(size) }),
-          pageSizeOptions: PAGE_SIZES,
-        }}
+        pagination={pagination(bills.data?.count ?? 0)}
         rowActionsLabel="Действия со счётом"
         rowActions={(bill) => (
           <div className="flex justify-end gap-1">

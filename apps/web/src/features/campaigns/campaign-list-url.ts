@@ -19,7 +19,7 @@ export type ListUrlPatch = {
  * URL falls back.
  */
 export function useCampaignListUrl() {
-  const { search, page, pageSize, update } = useListUrlState(PAGE_SIZES);
+  const { search, page, pageSize, update, pagination } = useListUrlState(PAGE_SIZES);
 
   const params = useMemo<CampaignListParams>(() => {
     const result: CampaignListParams = { page, pageSize };
@@ -38,5 +38,5 @@ export function useCampaignListUrl() {
     [update],
   );
 
-  return { params, update: patch };
+  return { params, update: patch, pagination };
 }

@@ -124,7 +124,7 @@ const columns: ColumnDef<CampaignRow, unknown>[] = [
 export function CampaignsScreen() {
   const api = useApi();
   const navigate = useNavigate();
-  const { params, update } = useCampaignListUrl();
+  const { params, update, pagination } = useCampaignListUrl();
   const list = useQuery(campaignQueries.list(api, params));
   const confirm = useCampaignConfirm({
     // Deleting the last row of the last page would ask for a page past the end (a 404).
@@ -282,14 +282,7 @@ export function CampaignsScreen() {
             />
           )
         }
-        pagination={{
-          page: params.page ?? 1,
-          pageSize: params.pageSize ?? PAGE_SIZES[0]!,
-          total,
-          pageSizeOptions: PAGE_SIZES,
-          onPageChange: (page) => update({ page }),
-          onPageSizeChange: (pageSize) => update({ pageSize }),
-        }}
+        pagination={pagination(total)}
       />
       <OmittedRowsNote count={list.data?.omitted} />
       {confirm.dialog}

@@ -49,7 +49,7 @@ const isLink = (value: string) => /^(https?:|data:|\/)/.test(value);
 export function DocumentsScreen() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { search, page, pageSize, update } = useListUrlState(PAGE_SIZES);
+  const { search, page, pageSize, update, pagination } = useListUrlState(PAGE_SIZES);
   const [actFor, setActFor] = useState<Document | null>(null);
 
   const type = oneOf(DOCUMENT_TYPES, search.get('type'));
@@ -161,14 +161,7 @@ export function DocumentsScreen() {
             }
           />
         }
-        pagination={{
-          page,
-          pageSize,
-          total: documents.data?.count ?? 0,
-          onPageChange: (next) => update({ page: String(next) }, false),
-          onPageSizeChange: (size) => update({ pageSize: String(size) }),
-          pageSizeOptions: PAGE_SIZES,
-        }}
+        pagination={pagination(documents.data?.count ?? 0)}
         rowActionsLabel="Действия с документом"
         rowActions={(doc) => (
           <div className="flex justify-end gap-1">
