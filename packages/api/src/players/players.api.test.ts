@@ -25,28 +25,17 @@ describe('buildPlayerListBody (spec §5)', () => {
   });
 
   it('type CB brings RB along, once', () => {
-    expect(buildPlayerListBody({ typeNames: ['CB'] }).type_names).toEqual(['CB', 'RB']);
-    expect(buildPlayerListBody({ typeNames: ['CB', 'RB'] }).type_names).toEqual(['CB', 'RB']);
-    expect(buildPlayerListBody({ typeNames: ['BB'] }).type_names).toEqual(['BB']);
+    expect(buildPlayerListBody({ type_names: ['CB'] }).type_names).toEqual(['CB', 'RB']);
+    expect(buildPlayerListBody({ type_names: ['CB', 'RB'] }).type_names).toEqual(['CB', 'RB']);
+    expect(buildPlayerListBody({ type_names: ['BB'] }).type_names).toEqual(['BB']);
   });
 
-  it.each([
-    [{ outdoor: true }, 'outdoor'],
-    [{ indoor: true }, 'indoor'],
-  ])('venue for %j is %s', (filters, venue) => {
-    expect(buildPlayerListBody(filters).venue).toBe(venue);
-  });
-
-  it.each([{ outdoor: true, indoor: true }, { outdoor: false, indoor: false }, {}])(
-    'no venue for %j',
-    (filters) => {
-      expect(buildPlayerListBody(filters)).not.toHaveProperty('venue');
-    },
-  );
-
-  it('photo is yes with has-photo, otherwise all', () => {
-    expect(buildPlayerListBody({ hasPhoto: true }).photo).toBe('yes');
-    expect(buildPlayerListBody({ hasPhoto: false }).photo).toBe('all');
+  it('sends venue, photo and transit as given, and no venue or transit when left out', () => {
+    expect(buildPlayerListBody({ venue: 'indoor' }).venue).toBe('indoor');
+    expect(buildPlayerListBody({ photo: 'yes' }).photo).toBe('yes');
+    expect(buildPlayerListBody({ is_transition: false }).is_transition).toBe(false);
+    expect(buildPlayerListBody({})).not.toHaveProperty('venue');
+    expect(buildPlayerListBody({})).not.toHaveProperty('is_transition');
   });
 
   it('sends range bounds only when they are numbers', () => {
@@ -66,7 +55,7 @@ describe('buildPlayerListBody (spec §5)', () => {
   it('maps the box, cities, publishers, transit and exclusions', () => {
     expect(
       buildPlayerListBody(
-        { cities: ['Москва'], publisherNames: ['Gallery'], isTransit: true },
+        { city_names: ['Москва'], publisher_names: ['Gallery'], is_transition: true },
         bbox,
         [4, 5],
       ),
@@ -80,7 +69,15 @@ describe('buildPlayerListBody (spec §5)', () => {
       right_top: { latitude: 55.9, longitude: 37.9 },
       left_bottom: { latitude: 55.5, longitude: 37.3 },
     });
-    expect(buildPlayerListBody({ isTransit: false })).not.toHaveProperty('is_transition');
+  });
+
+  it('copies the lists it is given', () => {
+    const filters = { type_names: ['CB'], publisher_names: ['Gallery'], city_names: ['Москва'] };
+    const body = buildPlayerListBody(filters);
+    expect(body.type_names).not.toBe(filters.type_names);
+    expect(filters.type_names).toEqual(['CB']);
+    expect(body.publisher_names).not.toBe(filters.publisher_names);
+    expect(body.city_names).not.toBe(filters.city_names);
   });
 });
 
@@ -120,7 +117,7 @@ describe('players calls', () => {
         api.players.list({
           page: 3,
           bbox,
-          filters: { typeNames: ['CB'], indoor: true, hasPhoto: true, price_to: 500 },
+          filters: { type_names: ['CB'], venue: 'indoor', photo: 'yes', price_to: 500 },
           excludeIds: [1],
         }),
       query: { page: '3' },

@@ -11,8 +11,9 @@ import type {
   GeoplanListParams,
   GeoplanPayload,
   PlayerDictionaryParams,
-  PlayerFilters,
   PlayerListBody,
+  PlayerListFilters,
+  PlayerListRangeField,
   PlayerListRequest,
   PlayerListResponse,
   PlayerType,
@@ -30,26 +31,26 @@ const RANGE_FIELDS = [
   'grp_to',
   'price_from',
   'price_to',
-] as const;
+] as const satisfies readonly PlayerListRangeField[];
 
 /**
- * Spec §5's filter rules: CB brings RB along; only-outdoor / only-indoor set `venue`, both or neither
- * leave it out; photo is `yes` or `all`; a range bound is sent only when it is a number.
- * `is_transition` is sent only when the transit filter is on — off means "any", not "not transit".
+ * The player list body (spec §7) for these filters, the box and the players to leave out. Spec §5's
+ * rules about the body: CB brings RB along; a range bound is sent only when it is a number; left
+ * out, photo is `all` and the lists are empty; `venue` and `is_transition` are sent only when given.
  */
 export const buildPlayerListBody = (
-  filters: PlayerFilters = {},
+  filters: PlayerListFilters = {},
   bbox?: BoundingBox,
   excludeIds: readonly number[] = [],
 ): PlayerListBody => {
-  const typeNames = [...(filters.typeNames ?? [])];
+  const typeNames = [...(filters.type_names ?? [])];
   if (typeNames.includes('CB') && !typeNames.includes('RB')) typeNames.push('RB');
   const body: PlayerListBody = {
     type_names: typeNames,
-    publisher_names: [...(filters.publisherNames ?? [])],
-    photo: filters.hasPhoto ? 'yes' : 'all',
+    publisher_names: [...(filters.publisher_names ?? [])],
+    photo: filters.photo ?? 'all',
     exclude_ids: [...excludeIds],
-    city_names: [...(filters.cities ?? [])],
+    city_names: [...(filters.city_names ?? [])],
   };
   if (bbox) {
     body.right_top = { latitude: bbox.right_top.latitude, longitude: bbox.right_top.longitude };
@@ -58,9 +59,8 @@ export const buildPlayerListBody = (
       longitude: bbox.left_bottom.longitude,
     };
   }
-  if (filters.outdoor && !filters.indoor) body.venue = 'outdoor';
-  if (filters.indoor && !filters.outdoor) body.venue = 'indoor';
-  if (filters.isTransit === true) body.is_transition = true;
+  if (filters.venue) body.venue = filters.venue;
+  if (typeof filters.is_transition === 'boolean') body.is_transition = filters.is_transition;
   for (const field of RANGE_FIELDS) {
     const value = filters[field];
     if (isNumber(value)) body[field] = value;

@@ -28,28 +28,6 @@ interface Placed {
 
 export type Player = z.output<typeof playerSchema> & Placed;
 
-/**
- * Spec §3's player filters as the UI holds them (camelCase, the spec's names); `buildPlayerListBody`
- * maps them to the request body. ui's `MapPlayerFilters` is the same shape on purpose: the
- * design system does not import this package, and apps/web/src/features/wizard/map-data.ts passes
- * the picker's filters straight in here, so the compiler keeps the two in step.
- */
-export interface PlayerFilters {
-  typeNames?: string[];
-  publisherNames?: string[];
-  hasPhoto?: boolean;
-  outdoor?: boolean;
-  indoor?: boolean;
-  cities?: string[];
-  isTransit?: boolean;
-  ots_from?: number | null;
-  ots_to?: number | null;
-  grp_from?: number | null;
-  grp_to?: number | null;
-  price_from?: number | null;
-  price_to?: number | null;
-}
-
 /** Body of POST /v2/player/list/?page=n (spec §7). */
 export interface PlayerListBody {
   right_top?: LatLng;
@@ -69,9 +47,23 @@ export interface PlayerListBody {
   price_to?: number;
 }
 
+/** The range bounds of the player list body (spec §7: ots, grp, price, each `_from` and `_to`). */
+export type PlayerListRangeField = Extract<keyof PlayerListBody, `${string}_${'from' | 'to'}`>;
+
+/**
+ * The filter fields of the player list body (spec §7), in the body's own names. Every field may be
+ * left out (`buildPlayerListBody` fills in the defaults), and a range bound may be null (not sent).
+ */
+export type PlayerListFilters = Partial<
+  Pick<
+    PlayerListBody,
+    'type_names' | 'publisher_names' | 'photo' | 'venue' | 'city_names' | 'is_transition'
+  >
+> & { [Field in PlayerListRangeField]?: PlayerListBody[Field] | null };
+
 export interface PlayerListRequest {
   page: number;
-  filters?: PlayerFilters;
+  filters?: PlayerListFilters;
   bbox?: BoundingBox;
   excludeIds?: number[];
 }

@@ -1,12 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { playerKeys, playerQueries, type Api, type CampaignPlayer, type Geoplan } from '@ekran/api';
-import type { MapPlayer } from '@ekran/ui/map';
+import {
+  buildPlayerListBody,
+  playerKeys,
+  playerQueries,
+  type Api,
+  type CampaignPlayer,
+  type Geoplan,
+} from '@ekran/api';
+import type { MapPlayer, MapPlayerFilters } from '@ekran/ui/map';
 import {
   campaignPlayerOnMap,
   createMapData,
   savedChoice,
   toMapPlayer,
+  toPlayerListFilters,
   type MapPlayerSource,
 } from './map-data';
 
@@ -142,5 +150,129 @@ describe('campaignPlayerOnMap', () => {
     expect(campaignPlayerOnMap(row())).toBeNull();
     const whole = { venue: 'indoor', ots: 3, grp: 0.1, price: 90 };
     expect(campaignPlayerOnMap(row({ ...whole, latitude: null }))).toBeNull();
+  });
+});
+
+describe('toPlayerListFilters: the picker’s filters in the player list’s terms (spec §5)', () => {
+  const bodyOf = (filters: MapPlayerFilters) => buildPlayerListBody(toPlayerListFilters(filters));
+
+  it('sends the defaults for no filters', () => {
+    expect(bodyOf({})).toEqual({
+      type_names: [],
+      publisher_names: [],
+      photo: 'all',
+      exclude_ids: [],
+      city_names: [],
+    });
+  });
+
+  it.each([
+    [{ outdoor: true }, 'outdoor'],
+    [{ indoor: true }, 'indoor'],
+    [{ outdoor: true, indoor: false }, 'outdoor'],
+  ])('venue for %j is %s', (filters, venue) => {
+    expect(toPlayerListFilters(filters).venue).toBe(venue);
+    expect(bodyOf(filters).venue).toBe(venue);
+  });
+
+  it.each([{ outdoor: true, indoor: true }, { outdoor: false, indoor: false }, {}])(
+    'no venue for %j',
+    (filters) => {
+      expect(bodyOf(filters)).not.toHaveProperty('venue');
+    },
+  );
+
+  it('photo is yes with has-photo, otherwise all', () => {
+    expect(bodyOf({ hasPhoto: true }).photo).toBe('yes');
+    expect(bodyOf({ hasPhoto: false }).photo).toBe('all');
+  });
+
+  it('transit on is sent; off is left out, since it means "any"', () => {
+    expect(bodyOf({ isTransit: true }).is_transition).toBe(true);
+    expect(bodyOf({ isTransit: false })).not.toHaveProperty('is_transition');
+    expect(bodyOf({})).not.toHaveProperty('is_transition');
+  });
+
+  it('passes the lists under the spec’s names, and the range bounds as they are', () => {
+    expect(
+      toPlayerListFilters({
+        typeNames: ['CB'],
+        publisherNames: ['Gallery'],
+        cities: ['Москва'],
+        ots_from: 1,
+        grp_to: null,
+      }),
+    ).toMatchObject({
+      type_names: ['CB'],
+      publisher_names: ['Gallery'],
+      city_names: ['Москва'],
+      ots_from: 1,
+      grp_to: null,
+    });
+  });
+
+  it('sends the body it always sent for a whole picker state, key for key', () => {
+    const filters: MapPlayerFilters = {
+      typeNames: ['CB'],
+      publisherNames: ['Gallery'],
+      hasPhoto: true,
+      outdoor: false,
+      indoor: true,
+      cities: ['Москва'],
+      isTransit: true,
+      ots_from: 0,
+      ots_to: null,
+      grp_from: 0.5,
+      price_to: 500,
+    };
+    const bbox = {
+      right_top: { latitude: 55.9, longitude: 37.9 },
+      left_bottom: { latitude: 55.5, longitude: 37.3 },
+    };
+    expect(JSON.stringify(buildPlayerListBody(toPlayerListFilters(filters), bbox, [4]))).toBe(
+      JSON.stringify({
+        type_names: ['CB', 'RB'],
+        publisher_names: ['Gallery'],
+        photo: 'yes',
+        exclude_ids: [4],
+        city_names: ['Москва'],
+        right_top: bbox.right_top,
+        left_bottom: bbox.left_bottom,
+        venue: 'indoor',
+        is_transition: true,
+        ots_from: 0,
+        grp_from: 0.5,
+        price_to: 500,
+      }),
+    );
+  });
+
+  it('leaves the picker’s lists as they are (CB brings RB in the body only)', () => {
+    const filters: MapPlayerFilters = { typeNames: ['CB'] };
+    expect(bodyOf(filters).type_names).toEqual(['CB', 'RB']);
+    expect(filters.typeNames).toEqual(['CB']);
+  });
+});
+
+describe('loadPlayers', () => {
+  it('sends the picker’s filters to the player list in its terms', async () => {
+    const list = vi.fn(async () => ({ count: 0, next: null, results: [] }));
+    const api = { players: { list } } as unknown as Api;
+    const { loadPlayers } = createMapData(api, new QueryClient());
+    const bbox = {
+      right_top: { latitude: 55.9, longitude: 37.9 },
+      left_bottom: { latitude: 55.5, longitude: 37.3 },
+    };
+    const signal = new AbortController().signal;
+    await loadPlayers(bbox, { outdoor: true, hasPhoto: true }, 2, signal, [7]);
+    expect(list).toHaveBeenCalledWith(
+      {
+        page: 2,
+        filters: expect.objectContaining({ venue: 'outdoor', photo: 'yes' }),
+        bbox,
+        excludeIds: [7],
+      },
+      { signal },
+    );
   });
 });

@@ -7,8 +7,15 @@ import {
   type CampaignPlayer,
   type Geoplan,
   type Player,
+  type PlayerListFilters,
 } from '@ekran/api';
-import type { GeoPlanCallbacks, LoadPlayers, MapFilterOptions, MapPlayer } from '@ekran/ui/map';
+import type {
+  GeoPlanCallbacks,
+  LoadPlayers,
+  MapFilterOptions,
+  MapPlayer,
+  MapPlayerFilters,
+} from '@ekran/ui/map';
 
 /** A player with the map's fields, its place possibly unknown (a campaign's player). */
 export type MapPlayerSource = Omit<Player, 'latitude' | 'longitude'> & {
@@ -68,6 +75,34 @@ export function campaignPlayerOnMap(row: CampaignPlayer): MapPlayer | null {
   });
 }
 
+/**
+ * The picker's filters (spec §3, as the user picks them) in the player list call's terms (spec §7).
+ * This is the app's job: the design system and the api package do not know each other, so each
+ * keeps its own type and the app, which holds both, translates. Only-outdoor or only-indoor is a
+ * venue, both or neither is none; has-photo is photo `yes`, otherwise `all`; transit on is
+ * `is_transition: true`, off is left out (off means "any", not "not transit"). Lists and range
+ * bounds pass as they are: the api's body rules (CB brings RB, numbers-only bounds) do the rest.
+ */
+export function toPlayerListFilters(filters: MapPlayerFilters): PlayerListFilters {
+  const { outdoor, indoor } = filters;
+  const out: PlayerListFilters = {
+    photo: filters.hasPhoto ? 'yes' : 'all',
+    ots_from: filters.ots_from,
+    ots_to: filters.ots_to,
+    grp_from: filters.grp_from,
+    grp_to: filters.grp_to,
+    price_from: filters.price_from,
+    price_to: filters.price_to,
+  };
+  if (filters.typeNames) out.type_names = filters.typeNames;
+  if (filters.publisherNames) out.publisher_names = filters.publisherNames;
+  if (filters.cities) out.city_names = filters.cities;
+  if (outdoor && !indoor) out.venue = 'outdoor';
+  if (indoor && !outdoor) out.venue = 'indoor';
+  if (filters.isTransit === true) out.is_transition = true;
+  return out;
+}
+
 const mapPlayersOf = (players: readonly Player[]): MapPlayer[] =>
   players.flatMap((player) => toMapPlayer(player) ?? []);
 
@@ -106,7 +141,12 @@ export function createMapData(api: Api, queryClient: QueryClient) {
   const loadPlayers: LoadPlayers = async (bbox, filters, page, signal, excludeIds) => {
     // «Скрыть выбранные»: the server leaves the chosen players out (exclude_ids).
     const result = await api.players.list(
-      { page, filters, bbox, excludeIds: excludeIds?.length ? [...excludeIds] : undefined },
+      {
+        page,
+        filters: toPlayerListFilters(filters),
+        bbox,
+        excludeIds: excludeIds?.length ? [...excludeIds] : undefined,
+      },
       { signal },
     );
     return {
