@@ -6,7 +6,6 @@ import {
   campaignStatusLabels,
   ModerationStatus,
   OrgStatus,
-  Signing,
   UNKNOWN_STATUS_LABEL,
   type CampaignRow,
 } from '@ekran/api';
@@ -27,6 +26,7 @@ import {
   type ChartSeries,
 } from '@ekran/ui';
 import { CreateCampaignButton } from '../../components/create-campaign-button';
+import { OrganizationChecks } from '../../components/organization-checks';
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { totalOf } from '../../lib/known-figures';
@@ -222,16 +222,7 @@ export function OrganizationCard() {
       ) : (
         <div className="grid gap-3">
           <p className="font-medium">{organization.data.org_name || 'Организация не заполнена'}</p>
-          <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
-            <dt className="text-muted-foreground">Проверка данных</dt>
-            <dd>
-              <StatusBadge kind="organizationStatus" value={organization.data.doc_status} />
-            </dd>
-            <dt className="text-muted-foreground">Договор</dt>
-            <dd>
-              <StatusBadge kind="signing" value={organization.data.signed ?? Signing.NOT_SIGNED} />
-            </dd>
-          </dl>
+          <OrganizationChecks organization={organization.data} />
           {organization.data.doc_status !== OrgStatus.APPROVE ? (
             <p className="text-sm text-muted-foreground">
               Кампании запускаются после проверки организации.

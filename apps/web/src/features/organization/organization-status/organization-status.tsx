@@ -11,7 +11,7 @@ import {
   FileDrop,
   type FileUploadContext,
 } from '@ekran/ui';
-import { StatusBadge } from '../../../components/status-badge';
+import { OrganizationChecks } from '../../../components/organization-checks';
 import { useApi } from '../../../lib/api-context';
 import { errorText } from '../../../lib/error-text';
 
@@ -90,15 +90,10 @@ export function OrganizationStatus({ organization }: OrganizationStatusProps) {
         <CardTitle id="org-status-title">Статус организации</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
-          <dt className="text-muted-foreground">Проверка данных</dt>
-          <dd>
-            <StatusBadge kind="organizationStatus" value={organization.doc_status} />
-          </dd>
-          <dt className="text-muted-foreground">Договор</dt>
-          <dd className="flex flex-wrap items-center gap-3">
-            <StatusBadge kind="signing" value={signing} />
-            {organization.user_agreement ? (
+        <OrganizationChecks
+          organization={organization}
+          agreement={
+            organization.user_agreement ? (
               <a
                 href={organization.user_agreement}
                 target="_blank"
@@ -107,9 +102,9 @@ export function OrganizationStatus({ organization }: OrganizationStatusProps) {
               >
                 Открыть загруженный договор
               </a>
-            ) : null}
-          </dd>
-        </dl>
+            ) : null
+          }
+        />
         <Alert variant={next.variant}>{next.text}</Alert>
         <p className="text-sm text-muted-foreground">
           {signing === null ? UNKNOWN_SIGNING_STEP : SIGNING_STEP[signing]}{' '}
