@@ -106,11 +106,6 @@ afterEach(async (context) => {
   try {
     await document.fonts.ready;
     if (chromatic.delay) await new Promise((resolve) => setTimeout(resolve, chromatic.delay));
-    // Every element is painted anew before the first shot, as the switch to each later mode paints
-    // it: in a page that has run other files before, a native control's text (a select's value)
-    // could keep the pixels it was first drawn with.
-    html.dataset.theme = initial.theme === 'dark' ? 'light' : 'dark';
-    await paintSettled();
     for (const [modeName, mode] of modes) {
       html.dataset.tenant = mode.tenant;
       html.dataset.theme = mode.theme;

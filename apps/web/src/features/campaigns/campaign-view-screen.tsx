@@ -2,16 +2,8 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion } from 'lucide-react';
 import { campaignQueries, isHTTPError, UserRole, userQueries } from '@ekran/api';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Skeleton,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@ekran/ui';
+import { Alert, Button, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from '@ekran/ui';
+import { CampaignLoading } from '../../components/campaign-loading';
 import { useApi } from '../../lib/api-context';
 import { CampaignHeader } from './campaign-header';
 import { OverviewTab } from './overview-tab';
@@ -45,14 +37,7 @@ export function CampaignViewScreen() {
   );
 
   if (campaign.isPending) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-4">
-        <span className="sr-only">Загрузка кампании…</span>
-        <Skeleton className="h-8 w-72" />
-        <Skeleton className="h-6 w-48" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
+    return <CampaignLoading under="status" />;
   }
 
   if (firstLoadFailed(campaign)) {

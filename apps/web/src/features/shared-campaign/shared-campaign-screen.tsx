@@ -25,11 +25,11 @@ import {
   Input,
   Modal,
   ProgressBar,
-  Skeleton,
   Stat,
   toast,
   VideoList,
 } from '@ekran/ui';
+import { CampaignLoading } from '../../components/campaign-loading';
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { CampaignStats } from '../../components/campaign-stats';
@@ -57,14 +57,7 @@ export function SharedCampaignScreen() {
   );
 
   if (campaign.isPending) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-4">
-        <span className="sr-only">Загрузка кампании…</span>
-        <Skeleton className="h-8 w-72" />
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
+    return <CampaignLoading under="figures" />;
   }
   if (firstLoadFailed(campaign)) {
     return isBadLink(campaign.error) ? (
