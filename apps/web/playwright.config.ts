@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { e2eBrowserPath } from './e2e/browser-path';
 
 // Parallel work can point at its own build and port: E2E_DIST=/tmp/x E2E_PORT=4300 playwright test.
 const port = Number(process.env.E2E_PORT ?? 4174);
@@ -6,7 +7,7 @@ const outDir = process.env.E2E_DIST ?? 'dist-demo';
 
 /**
  * End-to-end tests run against the production-like demo build (`build:demo`, fake backend in the
- * browser) served by `vite preview`. Debian's Chromium stands in for Playwright's own download.
+ * browser) served by `vite preview`. Debian's Chromium (see above) stands in for Playwright's own download.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -25,7 +26,7 @@ export default defineConfig({
     // recorded when it is run again (CI retries once), which is when the trace is needed.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: e2eBrowserPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect as baseExpect, test, type Browser } from '@playwright/test';
+import { e2eBrowserPath } from './browser-path';
 import { answerInPage, toast, watchApiRequests } from './fixtures';
 
 /**
@@ -138,7 +139,7 @@ test.describe('tenant redirect on a non-local host', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
     origin = `http://ekran.test:${port}`;
     browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: e2eBrowserPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',
