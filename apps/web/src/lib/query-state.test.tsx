@@ -1,9 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiContractError } from '@ekran/api';
 import { CONTRACT_ERROR_HINT, listQueryProps, tableQueryProps } from './query-state';
-import { LoadErrorAlert } from './load-error-alert';
 
 const query = (state: Partial<Parameters<typeof tableQueryProps>[0]>) => ({
   isError: false,
@@ -47,20 +44,5 @@ describe('tableQueryProps', () => {
   it('marks a refetch behind rows on screen, not the first load', () => {
     expect(tableQueryProps(query({ isFetching: true, data: {} })).fetching).toBe(true);
     expect(tableQueryProps(query({ isFetching: true, isPending: true })).fetching).toBe(false);
-  });
-});
-
-describe('LoadErrorAlert', () => {
-  it('says what failed and why, and retries on «Повторить»', async () => {
-    const onRetry = vi.fn();
-    render(
-      <LoadErrorAlert title="Не удалось загрузить библиотеку" onRetry={onRetry}>
-        Проверьте подключение.
-      </LoadErrorAlert>,
-    );
-    expect(screen.getByText('Не удалось загрузить библиотеку')).toBeTruthy();
-    expect(screen.getByText('Проверьте подключение.')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
-    expect(onRetry).toHaveBeenCalledOnce();
   });
 });

@@ -280,7 +280,16 @@ const samples: Record<string, Sample> = {
     render: () => (
       <>
         <WidgetError what="Статистика" onRetry={noop} />
-        <LoadError title="Не удалось загрузить" error="Нет сети" />
+        {(['block', 'alert', 'inline'] as const).map((layout) => (
+          <LoadError
+            key={layout}
+            layout={layout}
+            title="Не удалось загрузить"
+            details="Нет сети"
+            onRetry={noop}
+            actions={<a href="#list">К списку</a>}
+          />
+        ))}
       </>
     ),
     root: 'widget-error',
@@ -291,8 +300,13 @@ const samples: Record<string, Sample> = {
       'retry-button',
       'load-error',
       'load-error-icon',
+      'load-error-text',
       'load-error-title',
       'load-error-description',
+      'load-error-actions',
+      'load-error-retry',
+      'alert-title',
+      'alert-description',
     ],
   },
   field: {

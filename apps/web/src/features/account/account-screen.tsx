@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from '../../lib/zod';
 import { userKeys, userQueries, userRoleLabels, type User } from '@ekran/api';
-import { Button, EmptyState, Field, Input, Skeleton, toast } from '@ekran/ui';
+import { Field, Input, LoadError, Skeleton, toast } from '@ekran/ui';
 import { NameFields } from '../../components/name-fields';
 import { useApi } from '../../lib/api-context';
 import { errorText } from '../../lib/error-text';
@@ -180,15 +180,12 @@ export function AccountScreen() {
           <Skeleton className="h-80 w-full" />
         </div>
       ) : firstLoadFailed(me) ? (
-        <EmptyState
+        <LoadError
           title="Не удалось загрузить профиль"
-          text={errorText(me.error)}
-          headingLevel="h2"
-          action={
-            <Button onClick={() => void me.refetch()} loading={me.isFetching}>
-              Повторить
-            </Button>
-          }
+          details={errorText(me.error)}
+          onRetry={() => void me.refetch()}
+          retrying={me.isFetching}
+          className="px-4 py-10"
         />
       ) : (
         <>

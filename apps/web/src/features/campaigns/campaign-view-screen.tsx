@@ -2,7 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion } from 'lucide-react';
 import { campaignQueries, isHTTPError, UserRole, userQueries } from '@ekran/api';
-import { Alert, Button, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from '@ekran/ui';
+import { Button, EmptyState, LoadError, Tabs, TabsContent, TabsList, TabsTrigger } from '@ekran/ui';
 import { CampaignLoading } from '../../components/campaign-loading';
 import { useApi } from '../../lib/api-context';
 import { CampaignHeader } from './campaign-header';
@@ -57,22 +57,20 @@ export function CampaignViewScreen() {
       );
     }
     return (
-      <Alert
-        variant="error"
+      <LoadError
+        layout="alert"
         title="Не удалось загрузить кампанию"
-        action={
-          <div className="flex gap-2">
-            <Button variant="outline" size="sm" onClick={() => void campaign.refetch()}>
-              Повторить
-            </Button>
-            <Button variant="ghost" size="sm" asChild>
-              <Link to="/campaigns">К списку</Link>
-            </Button>
-          </div>
+        details={loadErrorHint(
+          campaign.error,
+          'Проверьте подключение к интернету и попробуйте ещё раз.',
+        )}
+        onRetry={() => void campaign.refetch()}
+        actions={
+          <Button variant="ghost" size="sm" asChild>
+            <Link to="/campaigns">К списку</Link>
+          </Button>
         }
-      >
-        {loadErrorHint(campaign.error, 'Проверьте подключение к интернету и попробуйте ещё раз.')}
-      </Alert>
+      />
     );
   }
 

@@ -10,7 +10,6 @@ import {
   type CampaignRow,
 } from '@ekran/api';
 import {
-  Alert,
   Button,
   Card,
   CardContent,
@@ -21,6 +20,7 @@ import {
   formatDateRange,
   formatMoney,
   formatNumber,
+  LoadError,
   Skeleton,
   Stat,
   type ChartSeries,
@@ -94,16 +94,12 @@ function LoadFailed({
   error: unknown;
 }) {
   return (
-    <Alert
-      variant="error"
-      action={
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          Повторить
-        </Button>
-      }
-    >
-      Не удалось загрузить {what}. {loadErrorHint(error, '')}
-    </Alert>
+    <LoadError
+      layout="alert"
+      title={`Не удалось загрузить ${what}.`}
+      details={loadErrorHint(error, '')}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { organizationQueries } from '@ekran/api';
-import { Skeleton } from '@ekran/ui';
+import { LoadError, Skeleton } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import { OrganizationForm } from './organization-form';
 import { OrganizationStatus } from './organization-status';
-import { LoadErrorAlert } from '../../lib/load-error-alert';
 import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
 
 /** /organization: verification status, the signed agreement and the requisites form. */
@@ -26,12 +25,12 @@ export function OrganizationScreen() {
           <Skeleton className="h-96 w-full" />
         </div>
       ) : firstLoadFailed(organization) ? (
-        <LoadErrorAlert
+        <LoadError
+          layout="alert"
           title="Не удалось загрузить данные организации"
+          details={loadErrorHint(organization.error)}
           onRetry={() => void organization.refetch()}
-        >
-          {loadErrorHint(organization.error)}
-        </LoadErrorAlert>
+        />
       ) : (
         <>
           <OrganizationStatus organization={organization.data} />

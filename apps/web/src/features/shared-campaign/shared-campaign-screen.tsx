@@ -23,6 +23,7 @@ import {
   formatMoney,
   formatNumber,
   Input,
+  LoadError,
   Modal,
   ProgressBar,
   Stat,
@@ -68,17 +69,15 @@ export function SharedCampaignScreen() {
         text="Ссылка на кампанию неверна или устарела. Попросите владельца кампании прислать новую."
       />
     ) : (
-      <Alert
-        variant="error"
+      <LoadError
+        layout="alert"
         title="Не удалось загрузить кампанию"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void campaign.refetch()}>
-            Повторить
-          </Button>
-        }
-      >
-        {loadErrorHint(campaign.error, 'Проверьте подключение к интернету и попробуйте ещё раз.')}
-      </Alert>
+        details={loadErrorHint(
+          campaign.error,
+          'Проверьте подключение к интернету и попробуйте ещё раз.',
+        )}
+        onRetry={() => void campaign.refetch()}
+      />
     );
   }
 

@@ -11,6 +11,7 @@ import {
   formatDate,
   Input,
   Label,
+  LoadError,
   Modal,
   Pagination,
   Skeleton,
@@ -18,7 +19,6 @@ import {
 } from '@ekran/ui';
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
-import { LoadErrorAlert } from '../../lib/load-error-alert';
 import { OmittedRowsNote } from '../../lib/omitted-rows-note';
 import { firstLoadFailed } from '../../lib/query-state';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -153,12 +153,12 @@ function LibraryList({
   }
   if (firstLoadFailed(library)) {
     return (
-      <LoadErrorAlert
+      <LoadError
+        layout="alert"
         title="Не удалось загрузить библиотеку"
+        details={videoErrorText(library.error)}
         onRetry={() => void library.refetch()}
-      >
-        {videoErrorText(library.error)}
-      </LoadErrorAlert>
+      />
     );
   }
   if (library.data.count === 0) {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { campaignKeys, campaignQueries, playerTypeLabels } from '@ekran/api';
-import { Alert, Button, Skeleton } from '@ekran/ui';
+import { Alert, LoadError, Skeleton } from '@ekran/ui';
 import type { MapPlayer } from '@ekran/ui/map';
 import { useApi } from '../../lib/api-context';
 import { LazyMapPicker } from '../../lib/lazy-maps';
@@ -107,17 +107,12 @@ export function PlayersSection({
         </Alert>
       ) : null}
       {chosen === null && firstLoadFailed(savedPlayers) ? (
-        <Alert
-          variant="error"
+        <LoadError
+          layout="alert"
           title="Не удалось загрузить выбранные экраны"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void savedPlayers.refetch()}>
-              Повторить
-            </Button>
-          }
-        >
-          Выбор сохранён на сервере; карта покажет его, когда загрузка получится.
-        </Alert>
+          details="Выбор сохранён на сервере; карта покажет его, когда загрузка получится."
+          onRetry={() => void savedPlayers.refetch()}
+        />
       ) : chosen === null ? (
         <div role="status" aria-label="Загрузка выбранных экранов" className="flex flex-col gap-2">
           <Skeleton className="h-8 w-1/3" />

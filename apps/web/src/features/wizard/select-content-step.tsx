@@ -2,10 +2,9 @@ import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { campaignKeys, campaignQueries, type CampaignPlayer } from '@ekran/api';
-import { Button, EmptyState, Skeleton, toast } from '@ekran/ui';
+import { Button, EmptyState, LoadError, Skeleton, toast } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import { errorText } from '../../lib/error-text';
-import { LoadErrorAlert } from '../../lib/load-error-alert';
 import { OmittedRowsNote } from '../../lib/omitted-rows-note';
 import { firstLoadFailed } from '../../lib/query-state';
 import { AssignmentsTable } from './assignments-table';
@@ -42,12 +41,12 @@ export function SelectContentStep() {
   }
   if (firstLoadFailed(players)) {
     return (
-      <LoadErrorAlert
+      <LoadError
+        layout="alert"
         title="Не удалось загрузить экраны кампании"
+        details="Проверьте подключение и повторите."
         onRetry={() => void players.refetch()}
-      >
-        Проверьте подключение и повторите.
-      </LoadErrorAlert>
+      />
     );
   }
   return (

@@ -8,7 +8,7 @@ import {
   userQueries,
   type UserRole,
 } from '@ekran/api';
-import { Alert, Button, Stepper, type StepperStep } from '@ekran/ui';
+import { Alert, Button, LoadError, Stepper, type StepperStep } from '@ekran/ui';
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { renderRouterLink } from '../../lib/render-router-link';
@@ -22,7 +22,6 @@ import {
   WIZARD_STEPS,
   type WizardStepIndex,
 } from './wizard-rules';
-import { LoadErrorAlert } from '../../lib/load-error-alert';
 import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
 import { StepSkeleton } from './step-skeleton';
 
@@ -99,23 +98,27 @@ export function WizardLayout() {
     body = <StepSkeleton label="Загрузка кампании" />;
   } else if (failed) {
     body = (
-      <LoadErrorAlert
+      <LoadError
+        layout="alert"
         title="Не удалось загрузить кампанию"
+        details={
+          <>
+            {loadErrorHint(
+              campaignQuery.error ?? videosQuery.error,
+              'Проверьте подключение и повторите.',
+            )}{' '}
+            Если кампания удалена, вернитесь к{' '}
+            <Link className="underline" to="/campaigns">
+              списку кампаний
+            </Link>
+            .
+          </>
+        }
         onRetry={() => {
           void campaignQuery.refetch();
           void videosQuery.refetch();
         }}
-      >
-        {loadErrorHint(
-          campaignQuery.error ?? videosQuery.error,
-          'Проверьте подключение и повторите.',
-        )}{' '}
-        Если кампания удалена, вернитесь к{' '}
-        <Link className="underline" to="/campaigns">
-          списку кампаний
-        </Link>
-        .
-      </LoadErrorAlert>
+      />
     );
   } else if (step > reachable) {
     const target = Math.min(reachable, 3) as WizardStepIndex;

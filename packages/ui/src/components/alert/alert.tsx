@@ -34,6 +34,8 @@ export type AlertProps = VariantProps<typeof alertVariants> & {
   /** Announces the message as it appears; on by default for errors only. */
   live?: boolean;
   className?: string;
+  /** The root's slot when the alert is a part of another component (`load-error`). */
+  'data-slot'?: string;
 };
 
 /** A message about the state of things: info, success, warning or error; inline or as a banner. */
@@ -46,6 +48,7 @@ export function Alert({
   onDismiss,
   live,
   className,
+  'data-slot': slot = 'alert',
 }: AlertProps) {
   const tone = variant ?? 'info';
   const Icon = icons[tone];
@@ -53,7 +56,7 @@ export function Alert({
   return (
     <div
       role={announce ? 'alert' : undefined}
-      data-slot="alert"
+      data-slot={slot}
       data-variant={tone}
       className={cn(alertVariants({ variant: tone, layout }), className)}
     >

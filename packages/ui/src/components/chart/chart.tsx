@@ -3,10 +3,9 @@ import { Table2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { showsError } from '../../lib/error-node';
 import { formatDate } from '../../format/date';
-import { Alert } from '../alert';
 import { Button } from '../button';
 import { EmptyState } from '../empty-state';
-import { RetryButton } from '../error-boundary/retry-button';
+import { LoadError } from '../error-boundary/load-error';
 import { Skeleton } from '../skeleton';
 import { ChartCanvas } from './chart-canvas';
 import { formatSeriesValue, seriesTotal } from './chart-format';
@@ -65,13 +64,12 @@ export function Chart({
   let body: ReactNode;
   if (hasError) {
     body = (
-      <Alert
-        variant="error"
+      <LoadError
+        layout="alert"
         title="Не удалось загрузить статистику"
-        action={onRetry ? <RetryButton onClick={onRetry} /> : null}
-      >
-        {error === true ? null : error}
-      </Alert>
+        details={error}
+        onRetry={onRetry}
+      />
     );
   } else if (loading) {
     body = (

@@ -4,7 +4,6 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { EmptyState } from '../empty-state';
 import { LoadError } from '../error-boundary/load-error';
-import { RetryButton } from '../error-boundary/retry-button';
 import { Skeleton } from '../skeleton';
 import { ariaSortOf } from './columns';
 import type { DataTableProps } from './data-table.types';
@@ -135,11 +134,7 @@ function TableRows<TData>({
     return (
       <tr data-slot="data-table-error">
         <td colSpan={leafColumns} className="px-4 py-10">
-          <LoadError
-            title="Не удалось загрузить данные"
-            error={error}
-            action={onRetry ? <RetryButton className="mt-2" onClick={onRetry} /> : null}
-          />
+          <LoadError title="Не удалось загрузить данные" details={error} onRetry={onRetry} />
         </td>
       </tr>
     );

@@ -4,3 +4,5 @@ export {
   type ErrorBoundaryProps,
   type WidgetErrorProps,
 } from './error-boundary';
+export { LoadError, type LoadErrorLayout, type LoadErrorProps } from './load-error';
+export { RetryButton, type RetryButtonProps } from './retry-button';

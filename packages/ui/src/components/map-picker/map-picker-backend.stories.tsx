@@ -187,9 +187,11 @@ export const FakeBackendError: Story = {
   parameters: { msw: { handlers: { players: scenarios.players.error } } },
   render: FakeBackend.render,
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    // Two failures, two alerts: the players' over the map, the geo plans' in the side panel.
+    const map = await canvas.findByRole('region', { name: 'Карта экранов' }, { timeout: 5000 });
+    const alert = await within(map).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('Не удалось загрузить экраны');
-    await expect(canvas.getByText('Не удалось загрузить геопланы.')).toBeInTheDocument();
+    await expect(await canvas.findByText('Не удалось загрузить геопланы.')).toBeInTheDocument();
   },
 };
 

@@ -4,7 +4,6 @@ import { cn } from '../../lib/cn';
 import { showsError } from '../../lib/error-node';
 import { EmptyState } from '../empty-state';
 import { LoadError } from '../error-boundary/load-error';
-import { RetryButton } from '../error-boundary/retry-button';
 import { Skeleton } from '../skeleton';
 import { StatusBadge } from '../status-badge';
 
@@ -57,8 +56,8 @@ export function VideoList({
     return (
       <LoadError
         title="Не удалось загрузить ролики"
-        error={error}
-        action={onRetry ? <RetryButton onClick={onRetry} /> : null}
+        details={error}
+        onRetry={onRetry}
         className="py-10"
       />
     );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, memo } from 'react';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../button';
+import { LoadError } from '../../error-boundary/load-error';
 import { Input } from '../../input';
 import { screensText } from '../lib/screens-text';
 import type { GeoPlanCallbacks, MapGeoPlan } from '../map-picker.types';
@@ -169,19 +170,15 @@ export const GeoPlans = memo(function GeoPlans({
         <p className="text-sm text-muted-foreground">Загрузка геопланов…</p>
       )}
       {status.kind === 'error' && (
-        <div className="flex items-center gap-2 text-sm text-destructive">
-          Не удалось загрузить геопланы.
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              setStatus({ kind: 'loading' });
-              setReload((n) => n + 1);
-            }}
-          >
-            Повторить
-          </Button>
-        </div>
+        <LoadError
+          layout="inline"
+          data-slot="map-picker-geo-plans-error"
+          title="Не удалось загрузить геопланы."
+          onRetry={() => {
+            setStatus({ kind: 'loading' });
+            setReload((n) => n + 1);
+          }}
+        />
       )}
       {status.kind === 'ready' && plans.length === 0 && (
         <p className="text-sm text-muted-foreground">Сохранённых геопланов пока нет.</p>

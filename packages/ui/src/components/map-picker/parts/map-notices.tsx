@@ -1,20 +1,16 @@
-import { Button } from '../../button';
+import { LoadError } from '../../error-boundary/load-error';
 
 /** Over the map when players failed to load; the map keeps what it already shows. */
 export function LoadErrorNotice({ onRetry }: { onRetry: () => void }) {
   return (
-    <div
-      role="alert"
+    <LoadError
+      layout="inline"
       data-slot="map-picker-load-error"
-      className="absolute inset-x-2 top-2 z-[700] flex flex-wrap items-center gap-2 rounded-md border border-destructive/40 bg-card px-3 py-2 text-sm shadow-md"
-    >
-      <span className="flex-1">
-        Не удалось загрузить экраны. Проверьте подключение и повторите.
-      </span>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        Повторить
-      </Button>
-    </div>
+      title="Не удалось загрузить экраны."
+      details="Проверьте подключение и повторите."
+      onRetry={onRetry}
+      className="absolute inset-x-2 top-2 z-[700] rounded-md border border-destructive/40 bg-card px-3 py-2 shadow-md"
+    />
   );
 }
 
