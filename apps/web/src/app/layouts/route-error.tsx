@@ -1,15 +1,11 @@
-import { Link, useRouteError } from 'react-router-dom';
-import { buttonVariants } from '@ekran/ui';
+import { useRouteError } from 'react-router-dom';
 import { errorTitle } from './error-title';
+import { ErrorView } from './error-view';
 
 /**
- * Shown when a screen fails to load or throws: says so in Russian and offers a way out.
- *
- * It is part of the entry chunk (it must show when a screen's chunk cannot load), so it draws the
- * empty-state look with plain classes instead of EmptyState and Button: those merge class names
- * with tailwind-merge, which would weigh on the entry's budget (scripts/check-bundle.mjs).
- * Its icon is lucide's «inbox» drawn inline: the icon component would bring lucide-react's
- * runtime into the entry for this one picture.
+ * Shown when a screen fails to load or throws outside the signed-in frame: says so in Russian and
+ * offers a way out. Part of the entry chunk; its icon is lucide's «inbox» drawn inline, because the
+ * icon component would bring lucide-react's runtime into the entry for this one picture.
  */
 const InboxIcon = () => (
   <svg
@@ -39,32 +35,14 @@ export function RouteError() {
     : 'Попробуйте обновить страницу. Если ошибка повторится, напишите в поддержку.';
   return (
     <main className="flex min-h-dvh items-center justify-center p-6">
-      <div
-        data-slot="empty-state"
-        className="flex flex-col items-center justify-center gap-2 px-4 py-10 text-center"
-      >
-        <div
-          aria-hidden
-          className="mb-1 flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-6"
-        >
-          <InboxIcon />
-        </div>
-        <h2 className="text-base font-semibold">{title}</h2>
-        <p className="max-w-sm text-sm text-muted-foreground">{text}</p>
-        {/* ScreenError repeats these two buttons on purpose: shared, they grew the entry chunk. */}
-        <div className="mt-2 flex gap-2">
-          <button
-            type="button"
-            className={buttonVariants()}
-            onClick={() => window.location.reload()}
-          >
-            Обновить
-          </button>
-          <Link to="/dashboard" className={buttonVariants({ variant: 'outline' })}>
-            На дашборд
-          </Link>
-        </div>
-      </div>
+      <ErrorView
+        slot="empty-state"
+        className="py-10"
+        icon={<InboxIcon />}
+        title={title}
+        text={text}
+        reloadLabel="Обновить"
+      />
     </main>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Inbox, WifiOff } from 'lucide-react';
-import { Link, useRouteError } from 'react-router-dom';
-import { buttonVariants } from '@ekran/ui';
+import { useRouteError } from 'react-router-dom';
 import { errorTitle } from './error-title';
+import { ErrorView } from './error-view';
 
 /** Whether the browser is online now, following its online/offline events. */
 function useOnline(): boolean {
@@ -53,35 +53,14 @@ export function ScreenError() {
       ? 'Возможно, вышла новая версия приложения. Обновите страницу.'
       : 'Сервер вернул неожиданный ответ или что-то сломалось. Попробуйте ещё раз; если ошибка повторится, напишите в поддержку.';
   return (
-    <div
+    <ErrorView
       role="alert"
-      data-slot="screen-error"
-      className="flex flex-col items-center justify-center gap-2 px-4 py-16 text-center"
-    >
-      <div
-        aria-hidden
-        className="mb-1 flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-6"
-      >
-        {offline ? <WifiOff /> : <Inbox />}
-      </div>
-      <h2 className="text-base font-semibold">{title}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">{text}</p>
-      {/* The same two buttons as RouteError, written again on purpose: sharing them moved code into
-          the entry chunk, which is at its budget (scripts/check-bundle.mjs). */}
-      {offline ? null : (
-        <div className="mt-2 flex gap-2">
-          <button
-            type="button"
-            className={buttonVariants()}
-            onClick={() => window.location.reload()}
-          >
-            Повторить
-          </button>
-          <Link to="/dashboard" className={buttonVariants({ variant: 'outline' })}>
-            На дашборд
-          </Link>
-        </div>
-      )}
-    </div>
+      slot="screen-error"
+      className="py-16"
+      icon={offline ? <WifiOff /> : <Inbox />}
+      title={title}
+      text={text}
+      reloadLabel={offline ? undefined : 'Повторить'}
+    />
   );
 }

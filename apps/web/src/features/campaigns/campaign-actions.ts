@@ -42,7 +42,3 @@ export const campaignActionTexts: Record<
     done: 'Кампания в архиве',
   },
 };
-
-/** A file name for a download when the server gives none. */
-export const reportFilename = (kind: 'report' | 'adv-report', id: number | string) =>
-  kind === 'report' ? `otchet-kampanii-${id}.csv` : `otchet-reklamodatelya-${id}.csv`;

@@ -12,6 +12,7 @@ import {
   type Campaign,
 } from '@ekran/api';
 import { Alert, Button, toast } from '@ekran/ui';
+import { CampaignTitle } from '../../components/campaign-summary';
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { AddBudgetModal } from './add-budget-modal';
@@ -55,28 +56,26 @@ export function CampaignHeader({ campaign, isAgency }: Props) {
           ← Все кампании
         </Link>
       </nav>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-col gap-2">
-          <h1 className="text-2xl font-semibold break-words">{campaign.name}</h1>
-          <div className="flex flex-wrap items-center gap-2">
+      <CampaignTitle
+        name={campaign.name}
+        meta={
+          <>
             <StatusBadge kind="campaignStatus" value={campaign.status} />
             <StatusBadge kind="campaignModerationStatus" value={campaign.moderation_status} />
-            <span className="text-sm text-muted-foreground">№ {campaign.id}</span>
-          </div>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {actions.map((action) => (
-            <Button
-              key={action}
-              variant={action === 'finish' ? 'outline' : 'primary'}
-              disabled={confirm.isPending}
-              onClick={() => confirm.ask(campaign, action)}
-            >
-              {campaignActionTexts[action].label}
-            </Button>
-          ))}
-        </div>
-      </div>
+            <span>№ {campaign.id}</span>
+          </>
+        }
+        actions={actions.map((action) => (
+          <Button
+            key={action}
+            variant={action === 'finish' ? 'outline' : 'primary'}
+            disabled={confirm.isPending}
+            onClick={() => confirm.ask(campaign, action)}
+          >
+            {campaignActionTexts[action].label}
+          </Button>
+        ))}
+      />
       {declined && campaign.moderation_comment ? (
         <Alert variant="warning" title="Модерация отклонила кампанию">
           {campaign.moderation_comment}

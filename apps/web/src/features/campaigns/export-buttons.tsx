@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Download, FileSpreadsheet } from 'lucide-react';
+import { campaignMutations, type Campaign } from '@ekran/api';
+import { Button, Field, Modal, NumberInput } from '@ekran/ui';
 import {
-  campaignMutations,
-  type Campaign,
-  type DownloadedFile,
-  type TransferProgress,
-} from '@ekran/api';
-import { Button, Field, Modal, NumberInput, ProgressBar, toast } from '@ekran/ui';
+  ReportProgress,
+  reportFilename,
+  useReportDownload,
+} from '../../components/report-download';
 import { useApi } from '../../lib/api-context';
-import { saveFile } from '../../lib/save-file';
-import { reportFilename } from './campaign-actions';
 
 type Props = {
   campaign: Pick<Campaign, 'id' | 'agency_percent'>;
@@ -18,51 +16,39 @@ type Props = {
   isAgency: boolean;
 };
 
-const toPercent = (progress: TransferProgress | null) =>
-  progress && progress.totalBytes > 0 ? Math.round(progress.percent * 100) : null;
-
 /** «Отчёт» (export_report, with agency_percent for agencies) and «Отчёт рекламодателя» as downloads. */
 export function ExportButtons({ campaign, isAgency }: Props) {
   const api = useApi();
-  const [progress, setProgress] = useState<TransferProgress | null>(null);
+  const download = useReportDownload();
   const [percentOpen, setPercentOpen] = useState(false);
   const [agencyPercent, setAgencyPercent] = useState<number | null>(campaign.agency_percent);
   const report = useMutation(campaignMutations.exportReport(api));
   const advReport = useMutation(campaignMutations.exportAdvReport(api));
   const busy = report.isPending || advReport.isPending;
 
-  const deliver = (kind: 'report' | 'adv-report') => (file: DownloadedFile) => {
-    saveFile(file.blob, file.filename ?? reportFilename(kind, campaign.id));
-    toast.success('Отчёт скачан');
-  };
-
   const exportReport = (percent?: number) => {
-    setProgress(null);
     report.mutate(
       {
         id: campaign.id,
         // 0 is a percent too: only «not asked» leaves it out.
         params: percent === undefined ? {} : { agency_percent: percent },
-        onProgress: setProgress,
+        onProgress: download.start(),
       },
       {
         onSuccess: (file) => {
           setPercentOpen(false);
-          deliver('report')(file);
+          download.save(file, reportFilename('report', campaign.id));
         },
       },
     );
   };
 
-  const exportAdvReport = () => {
-    setProgress(null);
+  const exportAdvReport = () =>
     advReport.mutate(
-      { body: { ids: [campaign.id] }, onProgress: setProgress },
-      { onSuccess: deliver('adv-report') },
+      { body: { ids: [campaign.id] }, onProgress: download.start() },
+      { onSuccess: (file) => download.save(file, reportFilename('adv-report', campaign.id)) },
     );
-  };
 
-  const shown = toPercent(progress);
   return (
     <>
       <Button
@@ -83,15 +69,7 @@ export function ExportButtons({ campaign, isAgency }: Props) {
         <Download aria-hidden />
         Отчёт рекламодателя
       </Button>
-      {busy ? (
-        <ProgressBar
-          label="Скачивание отчёта"
-          value={shown}
-          showValue={shown !== null}
-          size="sm"
-          className="w-48"
-        />
-      ) : null}
+      {busy ? <ReportProgress progress={download.progress} /> : null}
       <Modal
         open={percentOpen}
         onOpenChange={setPercentOpen}

@@ -21,10 +21,9 @@ import {
   formatPercent,
   ScheduleGrid,
   Skeleton,
-  Stat,
 } from '@ekran/ui';
+import { CampaignFigures } from '../../components/campaign-summary';
 import { useApi } from '../../lib/api-context';
-import { remainingBudget } from '../../lib/known-figures';
 import { LazyPlayersMap } from '../../lib/lazy-maps';
 import { MAP_TILE_URL } from '../../lib/map-tiles';
 import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
@@ -62,15 +61,7 @@ export function OverviewTab({ campaign, isAgency }: { campaign: Campaign; isAgen
       : formatNumber(videos.data.count);
   return (
     <div className="flex flex-col gap-5">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Stat label="Бюджет" value={formatMoney(campaign.budget)} />
-        <Stat label="Потрачено" value={formatMoney(campaign.spent)} />
-        <Stat
-          label="Остаток бюджета"
-          value={formatMoney(remainingBudget(campaign.budget, campaign.spent))}
-        />
-        <Stat label="Показы" value={formatNumber(campaign.impressions)} />
-      </div>
+      <CampaignFigures campaign={campaign} remaining />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card aria-labelledby="campaign-params">
           <CardHeader>

@@ -20,21 +20,22 @@ import {
   EmptyState,
   Field,
   formatDate,
-  formatMoney,
-  formatNumber,
   Input,
   LoadError,
   Modal,
-  ProgressBar,
-  Stat,
   toast,
   VideoList,
 } from '@ekran/ui';
 import { CampaignLoading } from '../../components/campaign-loading';
+import { CampaignFigures, CampaignTitle } from '../../components/campaign-summary';
+import {
+  ReportProgress,
+  reportFilename,
+  useReportDownload,
+} from '../../components/report-download';
 import { StatusBadge } from '../../components/status-badge';
 import { useApi } from '../../lib/api-context';
 import { CampaignStats } from '../../components/campaign-stats';
-import { saveFile } from '../../lib/save-file';
 import { firstLoadFailed, loadErrorHint } from '../../lib/query-state';
 import { isEmail } from '../../lib/email-rule';
 import { OmittedRowsNote } from '../../lib/omitted-rows-note';
@@ -84,23 +85,21 @@ export function SharedCampaignScreen() {
   const data = campaign.data;
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex flex-col gap-2">
-          <h1 className="text-2xl font-semibold break-words">{data.name}</h1>
-          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <StatusBadge kind="campaignStatus" value={data.status} />
-            <span>
-              {formatDate(data.start_date)} – {formatDate(data.end_date)}
-            </span>
-          </div>
-        </div>
-        <SharedExports link={link} />
+      <header>
+        <CampaignTitle
+          name={data.name}
+          meta={
+            <>
+              <StatusBadge kind="campaignStatus" value={data.status} />
+              <span>
+                {formatDate(data.start_date)} – {formatDate(data.end_date)}
+              </span>
+            </>
+          }
+          actions={<SharedExports link={link} />}
+        />
       </header>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Stat label="Бюджет" value={formatMoney(data.budget)} />
-        <Stat label="Потрачено" value={formatMoney(data.spent)} />
-        <Stat label="Показы" value={formatNumber(data.impressions)} />
-      </div>
+      <CampaignFigures campaign={data} />
       <SharedStatistics link={link} />
       <SharedVideos link={link} />
     </div>
@@ -148,13 +147,14 @@ function SharedExports({ link }: { link: ShareLink }) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
-  const [progress, setProgress] = useState<TransferProgress | null>(null);
+  const download = useReportDownload();
   const mailReport = useMutation({
     mutationFn: (address: string) =>
       api.shared.exportReport(link, { email: address }, { silent: true }),
   });
   const advReport = useMutation({
-    mutationFn: () => api.shared.exportAdvReport(link, {}, { onProgress: setProgress }),
+    mutationFn: (onProgress: (progress: TransferProgress) => void) =>
+      api.shared.exportAdvReport(link, {}, { onProgress }),
   });
   const emailError =
     touched && !isEmail(email) ? 'Введите e-mail, например name@company.ru.' : null;
@@ -170,9 +170,8 @@ function SharedExports({ link }: { link: ShareLink }) {
     });
   };
 
-  const percent = progress && progress.totalBytes > 0 ? Math.round(progress.percent * 100) : null;
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <>
       <Button variant="outline" onClick={() => setOpen(true)}>
         <Mail aria-hidden />
         Отчёт на e-mail
@@ -180,28 +179,16 @@ function SharedExports({ link }: { link: ShareLink }) {
       <Button
         variant="outline"
         loading={advReport.isPending}
-        onClick={() => {
-          setProgress(null);
-          advReport.mutate(undefined, {
-            onSuccess: (file) => {
-              saveFile(file.blob, file.filename ?? `otchet-reklamodatelya-${link.apiuid}.csv`);
-              toast.success('Отчёт скачан');
-            },
-          });
-        }}
+        onClick={() =>
+          advReport.mutate(download.start(), {
+            onSuccess: (file) => download.save(file, reportFilename('adv-report', link.apiuid)),
+          })
+        }
       >
         <Download aria-hidden />
         Отчёт рекламодателя
       </Button>
-      {advReport.isPending ? (
-        <ProgressBar
-          label="Скачивание отчёта"
-          value={percent}
-          showValue={percent !== null}
-          size="sm"
-          className="w-48"
-        />
-      ) : null}
+      {advReport.isPending ? <ReportProgress progress={download.progress} /> : null}
       <Modal
         open={open}
         onOpenChange={(next) => {
@@ -231,6 +218,6 @@ function SharedExports({ link }: { link: ShareLink }) {
           ) : null}
         </div>
       </Modal>
-    </div>
+    </>
   );
 }

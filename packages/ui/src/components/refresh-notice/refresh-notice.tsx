@@ -1,6 +1,6 @@
-import { RefreshCw, WifiOff } from 'lucide-react';
+import { WifiOff } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { Button } from '../button';
+import { RetryButton } from '../error-boundary';
 
 export type RefreshNoticeProps = {
   /** Asks again; the notice stays until an answer arrives. */
@@ -40,18 +40,14 @@ export function RefreshNotice({
       <span data-slot="refresh-notice-message" className="min-w-0 flex-1">
         {message ?? 'Не удалось обновить данные. На экране — последние загруженные.'}
       </span>
-      <Button
+      <RetryButton
         data-slot="refresh-notice-retry"
-        size="sm"
         variant="ghost"
         loading={retrying}
         onClick={() => {
           if (!retrying) onRetry();
         }}
-      >
-        <RefreshCw aria-hidden />
-        Повторить
-      </Button>
+      />
     </div>
   );
 }
