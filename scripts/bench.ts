@@ -43,33 +43,97 @@ import {
   secondsText,
   web,
   webBuild,
+  webBuildOnce,
 } from './bench-lib.ts';
+import {
+  cpuSlowdown,
+  PHONES,
+  spreadText,
+  type CpuProfile,
+  type Spread,
+} from './bench-calibration.ts';
+import { measureBenchmarkIndex } from './bench-cpu.ts';
+import { benchInp } from './bench-inp.ts';
 import { benchLighthouse, type Finding } from './bench-lighthouse.ts';
 import { formatTable, type Row } from './bench-table.ts';
 
 const SECTIONS = [
   'bundle',
-  'lighthouse',
-  'lighthouse-http1',
+  'lighthouse-mid',
+  'lighthouse-mid-http1',
+  'lighthouse-low',
+  'lighthouse-low-http1',
   'lighthouse-demo',
+  'lighthouse-4x',
+  'lighthouse-4x-http1',
+  'inp',
   'map',
   'build',
 ] as const;
 type Section = (typeof SECTIONS)[number];
-const titles = (runs: number): Record<Section, string> => ({
-  bundle: 'Bundle (gzip)',
-  lighthouse: `Lighthouse (mobile, production build behind nginx over HTTPS + HTTP/2, /api → the Node fake; median of ${runs})`,
-  'lighthouse-http1': `Lighthouse (mobile, the same over plain HTTP/1.1, as the nginx e2e serves it; median of ${runs})`,
-  'lighthouse-demo': `Lighthouse (mobile, demo build: the fake backend in the browser; median of ${runs})`,
-  map: 'Map picker',
-  build: 'Build',
-});
+
+/** Names that stand for several sections. */
+const GROUPS: Record<string, readonly Section[]> = {
+  lighthouse: ['lighthouse-mid', 'lighthouse-mid-http1', 'lighthouse-low', 'lighthouse-low-http1'],
+};
+
+/** What every section runs but Lighthouse's fixed 4×, kept for comparison with older figures. */
+const DEFAULT_SECTIONS = SECTIONS.filter((s) => !s.startsWith('lighthouse-4x'));
+
+/** The Lighthouse tables: what serves the app, and the CPU they stand for. */
+const LIGHTHOUSE: Partial<Record<Section, { serve: 'h2' | 'http1' | 'demo'; profile: CpuProfile }>> =
+  {
+    'lighthouse-mid': { serve: 'h2', profile: 'mid' },
+    'lighthouse-mid-http1': { serve: 'http1', profile: 'mid' },
+    'lighthouse-low': { serve: 'h2', profile: 'low' },
+    'lighthouse-low-http1': { serve: 'http1', profile: 'low' },
+    'lighthouse-demo': { serve: 'demo', profile: 'mid' },
+    'lighthouse-4x': { serve: 'h2', profile: 'fixed' },
+    'lighthouse-4x-http1': { serve: 'http1', profile: 'fixed' },
+  };
+
+/** The CPU slowdown of a profile on this host: the phone's calibrated one, or Lighthouse's 4×. */
+const slowdownFor = (profile: CpuProfile, hostIndex: number) =>
+  profile === 'fixed' ? 4 : cpuSlowdown(hostIndex, PHONES[profile].index);
+
+function titles(runs: number, host: Spread | null): Record<Section, string> {
+  const index = host ? `host CPU benchmark index ${spreadText(host)}` : '';
+  const cpu = (profile: CpuProfile) =>
+    profile === 'fixed'
+      ? "Lighthouse's fixed 4× CPU, whatever the host"
+      : `${PHONES[profile].label} (index ${PHONES[profile].index}, ${PHONES[profile].example}): CPU ×${host ? slowdownFor(profile, host.median) : '?'} on the ${index}`;
+  const served = {
+    h2: 'production build behind nginx over HTTPS + HTTP/2, /api → the Node fake',
+    http1: 'the same over plain HTTP/1.1, as the nginx e2e serves it',
+    demo: 'demo build: the fake backend in the browser',
+  } as const;
+  const lighthouse = (section: Section) => {
+    const { serve, profile } = LIGHTHOUSE[section]!;
+    return `Lighthouse, mobile, ${served[serve]}; ${cpu(profile)}; median of ${runs}`;
+  };
+  return {
+    bundle: 'Bundle (gzip)',
+    'lighthouse-mid': lighthouse('lighthouse-mid'),
+    'lighthouse-mid-http1': lighthouse('lighthouse-mid-http1'),
+    'lighthouse-low': lighthouse('lighthouse-low'),
+    'lighthouse-low-http1': lighthouse('lighthouse-low-http1'),
+    'lighthouse-demo': lighthouse('lighthouse-demo'),
+    'lighthouse-4x': lighthouse('lighthouse-4x'),
+    'lighthouse-4x-http1': lighthouse('lighthouse-4x-http1'),
+    inp: `Interactions (Event Timing, production build over HTTPS + HTTP/2, phone-sized page): mid-tier CPU ×${host ? slowdownFor('mid', host.median) : '?'}, low-tier ×${host ? slowdownFor('low', host.median) : '?'} on the ${index}`,
+    map: 'Map picker',
+    build: 'Build',
+  };
+}
+
+const USAGE = `usage: node scripts/bench.ts [--only SECTION[,…]] [--runs N]
+  sections: ${SECTIONS.join(', ')}
+  lighthouse = ${GROUPS.lighthouse!.join(', ')}
+  default: every section but ${SECTIONS.filter((s) => !DEFAULT_SECTIONS.includes(s)).join(', ')}; 3 Lighthouse runs per page`;
 
 function parseSections(argv: string[]): Section[] {
   if (argv.includes('--help') || argv.includes('-h')) {
-    console.log(
-      'usage: node scripts/bench.ts [--only bundle|lighthouse|lighthouse-http1|lighthouse-demo|map|build[,…]] [--runs N] (default: all, 3 runs)',
-    );
+    console.log(USAGE);
     process.exit(0);
   }
   const picked: string[] = [];
@@ -77,13 +141,16 @@ function parseSections(argv: string[]): Section[] {
     if (arg === '--only') picked.push(...(argv[i + 1] ?? '').split(','));
     else if (arg.startsWith('--only=')) picked.push(...arg.slice('--only='.length).split(','));
   });
-  const names = picked.map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const names = picked
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean)
+    .flatMap((name): string[] => [...(GROUPS[name] ?? [name])]);
   const unknown = names.filter((name) => !SECTIONS.includes(name as Section));
   if (unknown.length) {
-    console.error(`Unknown section: ${unknown.join(', ')} (one of ${SECTIONS.join(', ')})`);
+    console.error(`Unknown section: ${unknown.join(', ')}\n${USAGE}`);
     process.exit(2);
   }
-  return names.length ? SECTIONS.filter((s) => names.includes(s)) : [...SECTIONS];
+  return names.length ? SECTIONS.filter((s) => names.includes(s)) : [...DEFAULT_SECTIONS];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -127,11 +194,9 @@ type BundleReport = {
   failures: string[];
 };
 
-async function benchBundle(built: boolean): Promise<Row[]> {
-  if (!built) {
-    log('production build of apps/web for the bundle figures…');
-    await webBuild();
-  }
+async function benchBundle(): Promise<Row[]> {
+  log('production build of apps/web for the bundle figures (the Build section’s, when it ran)…');
+  await webBuildOnce();
   const result = await run('node', ['scripts/check-bundle.mjs', '--json']);
   const report = lastJson<BundleReport>(result.stdout);
   const rows: Row[] = report.rows.flatMap(({ chunk, gzip, budget, requests, requestLimit }) => {
@@ -226,29 +291,44 @@ async function main() {
   };
   // The cold build runs first: its dist serves the bundle figures.
   if (sections.includes('build')) await attempt('build', benchBuild);
-  const built = results.has('build') && !(results.get('build') instanceof Error);
-  if (sections.includes('bundle')) await attempt('bundle', () => benchBundle(built));
+  if (sections.includes('bundle')) await attempt('bundle', benchBundle);
   const runsArg = process.argv.findIndex((arg) => arg === '--runs');
   const runs = Math.max(1, Number(runsArg >= 0 ? process.argv[runsArg + 1] : 3) || 3);
+  // The phones' slowdowns follow from the host's index, measured once before the tables that
+  // need it (Lighthouse's own reading during each audit is in each table, to show drift).
+  let host: Spread | null = null;
+  const calibrated = sections.filter(
+    (s) => s === 'inp' || (LIGHTHOUSE[s] && LIGHTHOUSE[s].profile !== 'fixed'),
+  );
+  if (calibrated.length) {
+    try {
+      log('CPU benchmark index of the host (Lighthouse’s computeBenchmarkIndex, 5 readings)…');
+      host = await measureBenchmarkIndex(5);
+      log(`CPU benchmark index ${spreadText(host)}`);
+    } catch (error) {
+      const err = error instanceof Error ? error : new Error(String(error));
+      for (const section of calibrated) results.set(section, err);
+    }
+  }
   const reportDirs: string[] = [];
-  const lighthouseTargets = {
-    lighthouse: 'production',
-    'lighthouse-http1': 'production-http1',
-    'lighthouse-demo': 'demo',
-  } as const;
-  for (const section of ['lighthouse', 'lighthouse-http1', 'lighthouse-demo'] as const) {
-    if (!sections.includes(section)) continue;
+  for (const section of sections) {
+    const table = LIGHTHOUSE[section];
+    if (!table || results.has(section)) continue;
     await attempt(section, async () => {
-      const lh = await benchLighthouse(lighthouseTargets[section], runs);
+      const cpuSlowdown = slowdownFor(table.profile, host?.median ?? Number.NaN);
+      const lh = await benchLighthouse({ name: section, ...table, cpuSlowdown }, runs);
       notes = [...notes, ...lh.notes];
       reportDirs.push(lh.reports);
       return lh.rows;
     });
   }
   reports = reportDirs.join(', ');
+  const hostIndex = host?.median;
+  if (sections.includes('inp') && hostIndex && !results.has('inp'))
+    await attempt('inp', () => benchInp(hostIndex));
   if (sections.includes('map')) await attempt('map', benchMap);
 
-  console.log(formatTable(results, SECTIONS, titles(runs)));
+  console.log(formatTable(results, SECTIONS, titles(runs, host)));
   if (notes.length) {
     console.log('\nLighthouse details (metrics; audits pulling a category below its target)');
     for (const note of notes) {
