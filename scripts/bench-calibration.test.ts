@@ -83,7 +83,10 @@ describe('Lighthouse targets', () => {
       ok: true,
     });
     expect(scoreRow('login accessibility', 96, 100)).toMatchObject({ target: '100', ok: false });
-    expect(scoreRow('login performance', Number.NaN, 80)).toMatchObject({ value: 'n/a', ok: false });
+    expect(scoreRow('login performance', Number.NaN, 80)).toMatchObject({
+      value: 'n/a',
+      ok: false,
+    });
     expect(metricRow('login TBT', 612.4, 600, 'ms')).toEqual({
       name: 'login TBT',
       value: '612 ms',

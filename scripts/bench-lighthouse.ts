@@ -11,12 +11,7 @@ import { pathToFileURL } from 'node:url';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium, type Page } from 'playwright';
 import { mintTokens, TOKEN_KEYS } from '../apps/web/e2e/fixtures.ts';
-import {
-  lighthouseGoals,
-  metricRow,
-  scoreRow,
-  type CpuProfile,
-} from './bench-calibration.ts';
+import { lighthouseGoals, metricRow, scoreRow, type CpuProfile } from './bench-calibration.ts';
 import { CHROME_FLAGS, CHROME_PATH, log, median, msText } from './bench-lib.ts';
 import { serveDemo, serveProduction } from './bench-serve.ts';
 import type { Row } from './bench-table.ts';

@@ -1,32 +1,52 @@
 /**
- * `pnpm bench`: the app's performance figures in one table — bundle sizes, Lighthouse scores,
- * the map picker benchmark and build times — each beside its target. It prints figures and asserts
- * nothing (exit code 1 only when a step could not run); it is not part of `pnpm test`.
+ * `pnpm bench`: the app's performance figures in one table — bundle sizes, Lighthouse scores on a
+ * mid-tier and a low-tier phone's CPU, interaction latencies, the map picker benchmark and build
+ * times — each beside its target. It prints figures and asserts nothing (exit code 1 only when a
+ * step could not run); it is not part of `pnpm test`.
  *
- *   node scripts/bench.ts                          every section (several minutes)
- *   node scripts/bench.ts --only lighthouse        one section: bundle | lighthouse | lighthouse-http1 |
- *                                                  lighthouse-demo | map | build
+ *   node scripts/bench.ts                          every section but the fixed-4× ones (a long run)
+ *   node scripts/bench.ts --only lighthouse-mid    one section: bundle | lighthouse-mid |
+ *                                                  lighthouse-mid-http1 | lighthouse-low |
+ *                                                  lighthouse-low-http1 | lighthouse-demo |
+ *                                                  lighthouse-4x | lighthouse-4x-http1 | inp | map | build
+ *   node scripts/bench.ts --only lighthouse        the four calibrated production tables
  *   node scripts/bench.ts --only bundle,map        several (also: --only bundle --only map)
+ *   node scripts/bench.ts --only inp --runs 1      --runs N: Lighthouse audits per page (median; 3)
  *   CHROME_PATH=/path/to/chrome node scripts/bench.ts
+ *
+ * The host's speed: a figure measured under a CPU slowdown means something only for a known host.
+ * Before the Lighthouse and interaction sections the host's CPU benchmark index is read five times
+ * with Lighthouse's own function (bench-cpu.ts; median and range in the titles), and the slowdown
+ * that makes the host a phone is host index ÷ phone index, as Chrome DevTools calibrates: a
+ * mid-tier phone (Pixel 5 class) is index 1000, a low-tier one (Moto G Power class) 264.
  *
  * Sections:
  * - Bundle: a production build of apps/web, then `scripts/check-bundle.mjs --json` (gzipped entry and
  *   route chunks against their budgets). When the Build section runs too, its cold build is reused.
- * - Lighthouse: the production build (apps/web/dist) served by nginx with deploy/nginx's
- *   config (gzip, immutable asset caching; e2e/nginx/serve-nginx.ts) over HTTPS with HTTP/2, as a
- *   deployment terminates TLS (a self-signed certificate; openssl makes it), and /api proxied to
- *   the Node fake upstream over real HTTP (packages/api/src/mocks/upstream.ts) — the way users load
- *   the app: browsers speak HTTP/2 only over TLS, and no deployment serves sign-ins in clear text.
- *   Lighthouse's default mobile profile (simulated slow 4G and 4× CPU) on /login, /dashboard,
- *   /campaigns and /create-company, the median of 3 runs (`--runs N`), with the targets beside
- *   each figure: performance ≥ 95 (≥ 90 on /create-company), LCP ≤ 2.5 s, TBT ≤ 200 ms,
- *   CLS ≤ 0.05. The signed-in pages get a token pair in localStorage, as the e2e helpers do.
- * - Lighthouse, HTTP/1.1: the same over plain HTTP, as a second table. Lighthouse's simulation
+ * - Lighthouse, mid-tier and low-tier phone: the production build (apps/web/dist) served by nginx
+ *   with deploy/nginx's config (gzip, immutable asset caching; e2e/nginx/serve-nginx.ts) over HTTPS
+ *   with HTTP/2, as a deployment terminates TLS (a self-signed certificate; openssl makes it), and
+ *   /api proxied to the Node fake upstream over real HTTP (packages/api/src/mocks/upstream.ts) —
+ *   the way users load the app: browsers speak HTTP/2 only over TLS, and no deployment serves
+ *   sign-ins in clear text. Lighthouse's mobile profile (simulated slow 4G) with the phone's
+ *   calibrated CPU slowdown (`throttling.cpuSlowdownMultiplier`) on /login, /dashboard, /campaigns
+ *   and /create-company, the median of 3 runs (`--runs N`). Targets: mid-tier performance ≥ 95 on
+ *   every page, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05; low-tier performance ≥ 80, TBT ≤ 600 ms
+ *   (bench-calibration.ts). The signed-in pages get a token pair in localStorage, as the e2e
+ *   helpers do. Each page also shows the index Lighthouse itself read during its audits, so a host
+ *   whose load changed during the run shows it.
+ * - The same over plain HTTP/1.1 (`-http1`), as a second table per phone. Lighthouse's simulation
  *   then opens six cold connections (TCP slow start on each) for the files HTTP/2 sends over one,
  *   which delays LCP on the signed-in pages.
- * - Lighthouse, demo: the same on the demo build (`build:demo`, the fake backend in the browser)
- *   under `vite preview`, as a second table. Before each audit a warm-up visit lets the fake (in the
- *   page) save its database, so the audit measures a returning visit.
+ * - Lighthouse, demo: the mid-tier table on the demo build (`build:demo`, the fake backend in the
+ *   browser) under `vite preview`. Before each audit a warm-up visit lets the fake (in the page)
+ *   save its database, so the audit measures a returning visit.
+ * - Lighthouse, fixed 4× (`lighthouse-4x`, `lighthouse-4x-http1`; only on request): Lighthouse's
+ *   default CPU slowdown whatever the host, the tables this bench printed before it calibrated.
+ * - Interactions (`inp`, bench-inp.ts): typing in the wizard, a day of the schedule grid, the
+ *   add-budget dialog, the campaign tabs, the user menu and a pan of the map with 50,000 players,
+ *   in a phone-sized page whose CPU DevTools throttles by each phone's slowdown; Event Timing's
+ *   latency of each, the worst of 5 tries. Targets: INP ≤ 200 ms (mid-tier), ≤ 500 ms (low-tier).
  * - Map: `scripts/bench-map.ts --json` (50,000 players in headless Chromium).
  * - Build: cold production build of apps/web (dist and Vite caches removed) and `pnpm build:storybook`.
  */
@@ -81,16 +101,17 @@ const GROUPS: Record<string, readonly Section[]> = {
 const DEFAULT_SECTIONS = SECTIONS.filter((s) => !s.startsWith('lighthouse-4x'));
 
 /** The Lighthouse tables: what serves the app, and the CPU they stand for. */
-const LIGHTHOUSE: Partial<Record<Section, { serve: 'h2' | 'http1' | 'demo'; profile: CpuProfile }>> =
-  {
-    'lighthouse-mid': { serve: 'h2', profile: 'mid' },
-    'lighthouse-mid-http1': { serve: 'http1', profile: 'mid' },
-    'lighthouse-low': { serve: 'h2', profile: 'low' },
-    'lighthouse-low-http1': { serve: 'http1', profile: 'low' },
-    'lighthouse-demo': { serve: 'demo', profile: 'mid' },
-    'lighthouse-4x': { serve: 'h2', profile: 'fixed' },
-    'lighthouse-4x-http1': { serve: 'http1', profile: 'fixed' },
-  };
+const LIGHTHOUSE: Partial<
+  Record<Section, { serve: 'h2' | 'http1' | 'demo'; profile: CpuProfile }>
+> = {
+  'lighthouse-mid': { serve: 'h2', profile: 'mid' },
+  'lighthouse-mid-http1': { serve: 'http1', profile: 'mid' },
+  'lighthouse-low': { serve: 'h2', profile: 'low' },
+  'lighthouse-low-http1': { serve: 'http1', profile: 'low' },
+  'lighthouse-demo': { serve: 'demo', profile: 'mid' },
+  'lighthouse-4x': { serve: 'h2', profile: 'fixed' },
+  'lighthouse-4x-http1': { serve: 'http1', profile: 'fixed' },
+};
 
 /** The CPU slowdown of a profile on this host: the phone's calibrated one, or Lighthouse's 4×. */
 const slowdownFor = (profile: CpuProfile, hostIndex: number) =>
