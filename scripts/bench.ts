@@ -15,10 +15,11 @@
  *   CHROME_PATH=/path/to/chrome node scripts/bench.ts
  *
  * The host's speed: a figure measured under a CPU slowdown means something only for a known host.
- * Before the Lighthouse and interaction sections the host's CPU benchmark index is read five times
- * with Lighthouse's own function (bench-cpu.ts; median and range in the titles), and the slowdown
- * that makes the host a phone is host index ÷ phone index, as Chrome DevTools calibrates: a
- * mid-tier phone (Pixel 5 class) is index 1000, a low-tier one (Moto G Power class) 264.
+ * Before each calibrated Lighthouse table and the interaction section, the host's CPU benchmark
+ * index is read five times with Lighthouse's own function (bench-cpu.ts; median and range in the
+ * section's title), and the slowdown that makes the host a phone is host index ÷ phone index, as
+ * Chrome DevTools calibrates: a mid-tier phone (Pixel 5 class) is index 1000, a low-tier one
+ * (Moto G Power class) 264. A host slower than the phone runs unthrottled, and its title says so.
  *
  * Sections:
  * - Bundle: a production build of apps/web, then `scripts/check-bundle.mjs --json` (gzipped entry and
@@ -70,6 +71,7 @@ import {
   PHONES,
   spreadText,
   type CpuProfile,
+  type PhoneTier,
   type Spread,
 } from './bench-calibration.ts';
 import { measureBenchmarkIndex } from './bench-cpu.ts';
@@ -117,12 +119,20 @@ const LIGHTHOUSE: Partial<
 const slowdownFor = (profile: CpuProfile, hostIndex: number) =>
   profile === 'fixed' ? 4 : cpuSlowdown(hostIndex, PHONES[profile].index);
 
-function titles(runs: number, host: Spread | null): Record<Section, string> {
-  const index = host ? `host CPU benchmark index ${spreadText(host)}` : '';
-  const cpu = (profile: CpuProfile) =>
+function titles(runs: number, hosts: ReadonlyMap<Section, Spread>): Record<Section, string> {
+  const on = (host: Spread | undefined) =>
+    host ? ` on the host CPU benchmark index ${spreadText(host)}` : '';
+  const times = (profile: CpuProfile, host: Spread | undefined) =>
+    `×${host ? slowdownFor(profile, host.median) : '?'}`;
+  // A host slower than the phone runs unthrottled and still reads slower than the phone would.
+  const slower = (profile: PhoneTier, host: Spread | undefined) =>
+    host && host.median < PHONES[profile].index
+      ? ' (slower than the phone: figures read worse)'
+      : '';
+  const cpu = (profile: CpuProfile, host: Spread | undefined) =>
     profile === 'fixed'
       ? "Lighthouse's fixed 4× CPU, whatever the host"
-      : `${PHONES[profile].label} (index ${PHONES[profile].index}, ${PHONES[profile].example}): CPU ×${host ? slowdownFor(profile, host.median) : '?'} on the ${index}`;
+      : `${PHONES[profile].label} (index ${PHONES[profile].index}, ${PHONES[profile].example}): CPU ${times(profile, host)}${on(host)}${slower(profile, host)}`;
   const served = {
     h2: 'production build behind nginx over HTTPS + HTTP/2, /api → the Node fake',
     http1: 'the same over plain HTTP/1.1, as the nginx e2e serves it',
@@ -130,7 +140,7 @@ function titles(runs: number, host: Spread | null): Record<Section, string> {
   } as const;
   const lighthouse = (section: Section) => {
     const { serve, profile } = LIGHTHOUSE[section]!;
-    return `Lighthouse, mobile, ${served[serve]}; ${cpu(profile)}; median of ${runs}`;
+    return `Lighthouse, mobile, ${served[serve]}; ${cpu(profile, hosts.get(section))}; median of ${runs}`;
   };
   return {
     bundle: 'Bundle (gzip)',
@@ -141,7 +151,7 @@ function titles(runs: number, host: Spread | null): Record<Section, string> {
     'lighthouse-demo': lighthouse('lighthouse-demo'),
     'lighthouse-4x': lighthouse('lighthouse-4x'),
     'lighthouse-4x-http1': lighthouse('lighthouse-4x-http1'),
-    inp: `Interactions (Event Timing, production build over HTTPS + HTTP/2, phone-sized page): mid-tier CPU ×${host ? slowdownFor('mid', host.median) : '?'}, low-tier ×${host ? slowdownFor('low', host.median) : '?'} on the ${index}`,
+    inp: `Interactions (Event Timing, production build over HTTPS + HTTP/2, phone-sized page): mid-tier CPU ${times('mid', hosts.get('inp'))}, low-tier ${times('low', hosts.get('inp'))}${on(hosts.get('inp'))}${slower('mid', hosts.get('inp'))}`,
     map: 'Map picker',
     build: 'Build',
   };
@@ -315,28 +325,24 @@ async function main() {
   if (sections.includes('bundle')) await attempt('bundle', benchBundle);
   const runsArg = process.argv.findIndex((arg) => arg === '--runs');
   const runs = Math.max(1, Number(runsArg >= 0 ? process.argv[runsArg + 1] : 3) || 3);
-  // The phones' slowdowns follow from the host's index, measured once before the tables that
-  // need it (Lighthouse's own reading during each audit is in each table, to show drift).
-  let host: Spread | null = null;
-  const calibrated = sections.filter(
-    (s) => s === 'inp' || (LIGHTHOUSE[s] && LIGHTHOUSE[s].profile !== 'fixed'),
-  );
-  if (calibrated.length) {
-    try {
-      log('CPU benchmark index of the host (Lighthouse’s computeBenchmarkIndex, 5 readings)…');
-      host = await measureBenchmarkIndex(5);
-      log(`CPU benchmark index ${spreadText(host)}`);
-    } catch (error) {
-      const err = error instanceof Error ? error : new Error(String(error));
-      for (const section of calibrated) results.set(section, err);
-    }
-  }
+  // The phones' slowdowns follow from the host's index, read again before each table that needs
+  // it: a table takes minutes, and the host's load moves meanwhile (Lighthouse's own reading during
+  // each audit is in each table too).
+  const hosts = new Map<Section, Spread>();
+  const measureHost = async (section: Section) => {
+    log(`${section}: CPU benchmark index of the host (Lighthouse's computeBenchmarkIndex)…`);
+    const host = await measureBenchmarkIndex(5);
+    log(`${section}: CPU benchmark index ${spreadText(host)}`);
+    hosts.set(section, host);
+    return host.median;
+  };
   const reportDirs: string[] = [];
   for (const section of sections) {
     const table = LIGHTHOUSE[section];
-    if (!table || results.has(section)) continue;
+    if (!table) continue;
     await attempt(section, async () => {
-      const cpuSlowdown = slowdownFor(table.profile, host?.median ?? Number.NaN);
+      const index = table.profile === 'fixed' ? Number.NaN : await measureHost(section);
+      const cpuSlowdown = slowdownFor(table.profile, index);
       const lh = await benchLighthouse({ name: section, ...table, cpuSlowdown }, runs);
       notes = [...notes, ...lh.notes];
       reportDirs.push(lh.reports);
@@ -344,12 +350,11 @@ async function main() {
     });
   }
   reports = reportDirs.join(', ');
-  const hostIndex = host?.median;
-  if (sections.includes('inp') && hostIndex && !results.has('inp'))
-    await attempt('inp', () => benchInp(hostIndex));
+  if (sections.includes('inp'))
+    await attempt('inp', async () => benchInp(await measureHost('inp')));
   if (sections.includes('map')) await attempt('map', benchMap);
 
-  console.log(formatTable(results, SECTIONS, titles(runs, host)));
+  console.log(formatTable(results, SECTIONS, titles(runs, hosts)));
   if (notes.length) {
     console.log('\nLighthouse details (metrics; audits pulling a category below its target)');
     for (const note of notes) {
