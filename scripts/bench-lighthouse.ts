@@ -260,11 +260,12 @@ export async function benchLighthouse(
         const goal = metric.goal === null ? null : goals[metric.goal];
         rows.push(metricRow(`${target.name} ${metric.label}`, value, goal, metric.unit));
       }
-      // The index Lighthouse measured during the audits: the slowdown was fixed from the index
-      // measured before the table, so a reading far from it says the host's load changed meanwhile.
+      // The table's title names the slowdown; a figure under another one would belie it.
       const applied = lhrs[0]?.configSettings.throttling.cpuSlowdownMultiplier;
       if (applied !== table.cpuSlowdown)
         throw new Error(`Lighthouse ran at CPU ×${applied}, not ×${table.cpuSlowdown}`);
+      // The index Lighthouse measured during the audits: the slowdown was fixed from the index
+      // measured before the table, so a reading far from it says the host's load changed meanwhile.
       rows.push({
         name: `${target.name} CPU benchmark index during the audits`,
         value: String(Math.round(median(lhrs.map((lhr) => lhr.environment.benchmarkIndex)))),
