@@ -62,8 +62,17 @@ export async function mustRun(command: string, args: string[], options: { cwd?: 
   return result;
 }
 
+let built: ReturnType<typeof mustRun> | undefined;
+
 /** A production build of apps/web into apps/web/dist. */
-export const webBuild = () => mustRun('pnpm', ['--filter', '@ekran/web', 'build']);
+export const webBuild = () =>
+  (built = mustRun('pnpm', ['--filter', '@ekran/web', 'build']).catch((error: unknown) => {
+    built = undefined;
+    throw error;
+  }));
+
+/** The production build this process already made (or is making), else a new one. */
+export const webBuildOnce = () => built ?? webBuild();
 
 /** The last line of the output that is a JSON object. */
 export function lastJson<T>(stdout: string): T {

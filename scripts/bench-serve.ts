@@ -4,7 +4,7 @@ import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import { preview } from 'vite';
-import { freePort, log, mustRun, web, webBuild } from './bench-lib.ts';
+import { freePort, log, mustRun, web, webBuildOnce } from './bench-lib.ts';
 
 export interface Served {
   origin: string;
@@ -32,8 +32,8 @@ function answers(url: string): Promise<boolean> {
  * app; `http1`: plain HTTP/1.1, as the nginx e2e serves it.
  */
 export async function serveProduction(protocol: 'h2' | 'http1'): Promise<Served> {
-  log('production build (apps/web/dist)…');
-  await webBuild();
+  log('production build (apps/web/dist), once per run of the bench…');
+  await webBuildOnce();
   const { createFakeUpstream } = await import('../packages/api/src/mocks/upstream.ts');
   const upstream = createFakeUpstream();
   const upstreamPort = await freePort();

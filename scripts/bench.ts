@@ -1,32 +1,53 @@
 /**
- * `pnpm bench`: the app's performance figures in one table — bundle sizes, Lighthouse scores,
- * the map picker benchmark and build times — each beside its target. It prints figures and asserts
- * nothing (exit code 1 only when a step could not run); it is not part of `pnpm test`.
+ * `pnpm bench`: the app's performance figures in one table — bundle sizes, Lighthouse scores on a
+ * mid-tier and a low-tier phone's CPU, interaction latencies, the map picker benchmark and build
+ * times — each beside its target. It prints figures and asserts nothing (exit code 1 only when a
+ * step could not run); it is not part of `pnpm test`.
  *
- *   node scripts/bench.ts                          every section (several minutes)
- *   node scripts/bench.ts --only lighthouse        one section: bundle | lighthouse | lighthouse-http1 |
- *                                                  lighthouse-demo | map | build
+ *   node scripts/bench.ts                          every section but the fixed-4× ones (a long run)
+ *   node scripts/bench.ts --only lighthouse-mid    one section: bundle | lighthouse-mid |
+ *                                                  lighthouse-mid-http1 | lighthouse-low |
+ *                                                  lighthouse-low-http1 | lighthouse-demo |
+ *                                                  lighthouse-4x | lighthouse-4x-http1 | inp | map | build
+ *   node scripts/bench.ts --only lighthouse        the four calibrated production tables
  *   node scripts/bench.ts --only bundle,map        several (also: --only bundle --only map)
+ *   node scripts/bench.ts --only inp --runs 1      --runs N: Lighthouse audits per page (median; 3)
  *   CHROME_PATH=/path/to/chrome node scripts/bench.ts
+ *
+ * The host's speed: a figure measured under a CPU slowdown means something only for a known host.
+ * Before each calibrated Lighthouse table and the interaction section, the host's CPU benchmark
+ * index is read five times with Lighthouse's own function (bench-cpu.ts; median and range in the
+ * section's title), and the slowdown that makes the host a phone is host index ÷ phone index, as
+ * Chrome DevTools calibrates: a mid-tier phone (Pixel 5 class) is index 1000, a low-tier one
+ * (Moto G Power class) 264. A host slower than the phone runs unthrottled, and its title says so.
  *
  * Sections:
  * - Bundle: a production build of apps/web, then `scripts/check-bundle.mjs --json` (gzipped entry and
  *   route chunks against their budgets). When the Build section runs too, its cold build is reused.
- * - Lighthouse: the production build (apps/web/dist) served by nginx with deploy/nginx's
- *   config (gzip, immutable asset caching; e2e/nginx/serve-nginx.ts) over HTTPS with HTTP/2, as a
- *   deployment terminates TLS (a self-signed certificate; openssl makes it), and /api proxied to
- *   the Node fake upstream over real HTTP (packages/api/src/mocks/upstream.ts) — the way users load
- *   the app: browsers speak HTTP/2 only over TLS, and no deployment serves sign-ins in clear text.
- *   Lighthouse's default mobile profile (simulated slow 4G and 4× CPU) on /login, /dashboard,
- *   /campaigns and /create-company, the median of 3 runs (`--runs N`), with the targets beside
- *   each figure: performance ≥ 95 (≥ 90 on /create-company), LCP ≤ 2.5 s, TBT ≤ 200 ms,
- *   CLS ≤ 0.05. The signed-in pages get a token pair in localStorage, as the e2e helpers do.
- * - Lighthouse, HTTP/1.1: the same over plain HTTP, as a second table. Lighthouse's simulation
+ * - Lighthouse, mid-tier and low-tier phone: the production build (apps/web/dist) served by nginx
+ *   with deploy/nginx's config (gzip, immutable asset caching; e2e/nginx/serve-nginx.ts) over HTTPS
+ *   with HTTP/2, as a deployment terminates TLS (a self-signed certificate; openssl makes it), and
+ *   /api proxied to the Node fake upstream over real HTTP (packages/api/src/mocks/upstream.ts) —
+ *   the way users load the app: browsers speak HTTP/2 only over TLS, and no deployment serves
+ *   sign-ins in clear text. Lighthouse's mobile profile (simulated slow 4G) with the phone's
+ *   calibrated CPU slowdown (`throttling.cpuSlowdownMultiplier`) on /login, /dashboard, /campaigns
+ *   and /create-company, the median of 3 runs (`--runs N`). Targets: mid-tier performance ≥ 95 on
+ *   every page, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05; low-tier performance ≥ 80, TBT ≤ 600 ms
+ *   (bench-calibration.ts). The signed-in pages get a token pair in localStorage, as the e2e
+ *   helpers do. Each page also shows the index Lighthouse itself read during its audits, so a host
+ *   whose load changed during the run shows it.
+ * - The same over plain HTTP/1.1 (`-http1`), as a second table per phone. Lighthouse's simulation
  *   then opens six cold connections (TCP slow start on each) for the files HTTP/2 sends over one,
  *   which delays LCP on the signed-in pages.
- * - Lighthouse, demo: the same on the demo build (`build:demo`, the fake backend in the browser)
- *   under `vite preview`, as a second table. Before each audit a warm-up visit lets the fake (in the
- *   page) save its database, so the audit measures a returning visit.
+ * - Lighthouse, demo: the mid-tier table on the demo build (`build:demo`, the fake backend in the
+ *   browser) under `vite preview`. Before each audit a warm-up visit lets the fake (in the page)
+ *   save its database, so the audit measures a returning visit.
+ * - Lighthouse, fixed 4× (`lighthouse-4x`, `lighthouse-4x-http1`; only on request): Lighthouse's
+ *   default CPU slowdown whatever the host, the tables this bench printed before it calibrated.
+ * - Interactions (`inp`, bench-inp.ts): typing in the wizard, a day of the schedule grid, the
+ *   add-budget dialog, the campaign tabs, the user menu and a pan of the map with 50,000 players,
+ *   in a phone-sized page whose CPU DevTools throttles by each phone's slowdown; Event Timing's
+ *   latency of each, the worst of 5 tries. Targets: INP ≤ 200 ms (mid-tier), ≤ 500 ms (low-tier).
  * - Map: `scripts/bench-map.ts --json` (50,000 players in headless Chromium).
  * - Build: cold production build of apps/web (dist and Vite caches removed) and `pnpm build:storybook`.
  */
@@ -43,33 +64,107 @@ import {
   secondsText,
   web,
   webBuild,
+  webBuildOnce,
 } from './bench-lib.ts';
+import {
+  cpuSlowdown,
+  PHONES,
+  spreadText,
+  type CpuProfile,
+  type PhoneTier,
+  type Spread,
+} from './bench-calibration.ts';
+import { measureBenchmarkIndex } from './bench-cpu.ts';
+import { benchInp } from './bench-inp.ts';
 import { benchLighthouse, type Finding } from './bench-lighthouse.ts';
 import { formatTable, type Row } from './bench-table.ts';
 
 const SECTIONS = [
   'bundle',
-  'lighthouse',
-  'lighthouse-http1',
+  'lighthouse-mid',
+  'lighthouse-mid-http1',
+  'lighthouse-low',
+  'lighthouse-low-http1',
   'lighthouse-demo',
+  'lighthouse-4x',
+  'lighthouse-4x-http1',
+  'inp',
   'map',
   'build',
 ] as const;
 type Section = (typeof SECTIONS)[number];
-const titles = (runs: number): Record<Section, string> => ({
-  bundle: 'Bundle (gzip)',
-  lighthouse: `Lighthouse (mobile, production build behind nginx over HTTPS + HTTP/2, /api → the Node fake; median of ${runs})`,
-  'lighthouse-http1': `Lighthouse (mobile, the same over plain HTTP/1.1, as the nginx e2e serves it; median of ${runs})`,
-  'lighthouse-demo': `Lighthouse (mobile, demo build: the fake backend in the browser; median of ${runs})`,
-  map: 'Map picker',
-  build: 'Build',
-});
+
+/** Names that stand for several sections. */
+const GROUPS: Record<string, readonly Section[]> = {
+  lighthouse: ['lighthouse-mid', 'lighthouse-mid-http1', 'lighthouse-low', 'lighthouse-low-http1'],
+};
+
+/** What every section runs but Lighthouse's fixed 4×, kept for comparison with older figures. */
+const DEFAULT_SECTIONS = SECTIONS.filter((s) => !s.startsWith('lighthouse-4x'));
+
+/** The Lighthouse tables: what serves the app, and the CPU they stand for. */
+const LIGHTHOUSE: Partial<
+  Record<Section, { serve: 'h2' | 'http1' | 'demo'; profile: CpuProfile }>
+> = {
+  'lighthouse-mid': { serve: 'h2', profile: 'mid' },
+  'lighthouse-mid-http1': { serve: 'http1', profile: 'mid' },
+  'lighthouse-low': { serve: 'h2', profile: 'low' },
+  'lighthouse-low-http1': { serve: 'http1', profile: 'low' },
+  'lighthouse-demo': { serve: 'demo', profile: 'mid' },
+  'lighthouse-4x': { serve: 'h2', profile: 'fixed' },
+  'lighthouse-4x-http1': { serve: 'http1', profile: 'fixed' },
+};
+
+/** The CPU slowdown of a profile on this host: the phone's calibrated one, or Lighthouse's 4×. */
+const slowdownFor = (profile: CpuProfile, hostIndex: number) =>
+  profile === 'fixed' ? 4 : cpuSlowdown(hostIndex, PHONES[profile].index);
+
+function titles(runs: number, hosts: ReadonlyMap<Section, Spread>): Record<Section, string> {
+  const on = (host: Spread | undefined) =>
+    host ? ` on the host CPU benchmark index ${spreadText(host)}` : '';
+  const times = (profile: CpuProfile, host: Spread | undefined) =>
+    `×${host ? slowdownFor(profile, host.median) : '?'}`;
+  // A host slower than the phone runs unthrottled and still reads slower than the phone would.
+  const slower = (profile: PhoneTier, host: Spread | undefined) =>
+    host && host.median < PHONES[profile].index
+      ? ' (slower than the phone: figures read worse)'
+      : '';
+  const cpu = (profile: CpuProfile, host: Spread | undefined) =>
+    profile === 'fixed'
+      ? "Lighthouse's fixed 4× CPU, whatever the host"
+      : `${PHONES[profile].label} (index ${PHONES[profile].index}, ${PHONES[profile].example}): CPU ${times(profile, host)}${on(host)}${slower(profile, host)}`;
+  const served = {
+    h2: 'production build behind nginx over HTTPS + HTTP/2, /api → the Node fake',
+    http1: 'the same over plain HTTP/1.1, as the nginx e2e serves it',
+    demo: 'demo build: the fake backend in the browser',
+  } as const;
+  const lighthouse = (section: Section) => {
+    const { serve, profile } = LIGHTHOUSE[section]!;
+    return `Lighthouse, mobile, ${served[serve]}; ${cpu(profile, hosts.get(section))}; median of ${runs}`;
+  };
+  return {
+    bundle: 'Bundle (gzip)',
+    'lighthouse-mid': lighthouse('lighthouse-mid'),
+    'lighthouse-mid-http1': lighthouse('lighthouse-mid-http1'),
+    'lighthouse-low': lighthouse('lighthouse-low'),
+    'lighthouse-low-http1': lighthouse('lighthouse-low-http1'),
+    'lighthouse-demo': lighthouse('lighthouse-demo'),
+    'lighthouse-4x': lighthouse('lighthouse-4x'),
+    'lighthouse-4x-http1': lighthouse('lighthouse-4x-http1'),
+    inp: `Interactions (Event Timing, production build over HTTPS + HTTP/2, phone-sized page): mid-tier CPU ${times('mid', hosts.get('inp'))}, low-tier ${times('low', hosts.get('inp'))}${on(hosts.get('inp'))}${slower('mid', hosts.get('inp'))}`,
+    map: 'Map picker',
+    build: 'Build',
+  };
+}
+
+const USAGE = `usage: node scripts/bench.ts [--only SECTION[,…]] [--runs N]
+  sections: ${SECTIONS.join(', ')}
+  lighthouse = ${GROUPS.lighthouse!.join(', ')}
+  default: every section but ${SECTIONS.filter((s) => !DEFAULT_SECTIONS.includes(s)).join(', ')}; 3 Lighthouse runs per page`;
 
 function parseSections(argv: string[]): Section[] {
   if (argv.includes('--help') || argv.includes('-h')) {
-    console.log(
-      'usage: node scripts/bench.ts [--only bundle|lighthouse|lighthouse-http1|lighthouse-demo|map|build[,…]] [--runs N] (default: all, 3 runs)',
-    );
+    console.log(USAGE);
     process.exit(0);
   }
   const picked: string[] = [];
@@ -77,13 +172,16 @@ function parseSections(argv: string[]): Section[] {
     if (arg === '--only') picked.push(...(argv[i + 1] ?? '').split(','));
     else if (arg.startsWith('--only=')) picked.push(...arg.slice('--only='.length).split(','));
   });
-  const names = picked.map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const names = picked
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean)
+    .flatMap((name): string[] => [...(GROUPS[name] ?? [name])]);
   const unknown = names.filter((name) => !SECTIONS.includes(name as Section));
   if (unknown.length) {
-    console.error(`Unknown section: ${unknown.join(', ')} (one of ${SECTIONS.join(', ')})`);
+    console.error(`Unknown section: ${unknown.join(', ')}\n${USAGE}`);
     process.exit(2);
   }
-  return names.length ? SECTIONS.filter((s) => names.includes(s)) : [...SECTIONS];
+  return names.length ? SECTIONS.filter((s) => names.includes(s)) : [...DEFAULT_SECTIONS];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -127,11 +225,9 @@ type BundleReport = {
   failures: string[];
 };
 
-async function benchBundle(built: boolean): Promise<Row[]> {
-  if (!built) {
-    log('production build of apps/web for the bundle figures…');
-    await webBuild();
-  }
+async function benchBundle(): Promise<Row[]> {
+  log('production build of apps/web for the bundle figures (the Build section’s, when it ran)…');
+  await webBuildOnce();
   const result = await run('node', ['scripts/check-bundle.mjs', '--json']);
   const report = lastJson<BundleReport>(result.stdout);
   const rows: Row[] = report.rows.flatMap(({ chunk, gzip, budget, requests, requestLimit }) => {
@@ -226,29 +322,39 @@ async function main() {
   };
   // The cold build runs first: its dist serves the bundle figures.
   if (sections.includes('build')) await attempt('build', benchBuild);
-  const built = results.has('build') && !(results.get('build') instanceof Error);
-  if (sections.includes('bundle')) await attempt('bundle', () => benchBundle(built));
+  if (sections.includes('bundle')) await attempt('bundle', benchBundle);
   const runsArg = process.argv.findIndex((arg) => arg === '--runs');
   const runs = Math.max(1, Number(runsArg >= 0 ? process.argv[runsArg + 1] : 3) || 3);
+  // The phones' slowdowns follow from the host's index, read again before each table that needs
+  // it: a table takes minutes, and the host's load moves meanwhile (Lighthouse's own reading during
+  // each audit is in each table too).
+  const hosts = new Map<Section, Spread>();
+  const measureHost = async (section: Section) => {
+    log(`${section}: CPU benchmark index of the host (Lighthouse's computeBenchmarkIndex)…`);
+    const host = await measureBenchmarkIndex(5);
+    log(`${section}: CPU benchmark index ${spreadText(host)}`);
+    hosts.set(section, host);
+    return host.median;
+  };
   const reportDirs: string[] = [];
-  const lighthouseTargets = {
-    lighthouse: 'production',
-    'lighthouse-http1': 'production-http1',
-    'lighthouse-demo': 'demo',
-  } as const;
-  for (const section of ['lighthouse', 'lighthouse-http1', 'lighthouse-demo'] as const) {
-    if (!sections.includes(section)) continue;
+  for (const section of sections) {
+    const table = LIGHTHOUSE[section];
+    if (!table) continue;
     await attempt(section, async () => {
-      const lh = await benchLighthouse(lighthouseTargets[section], runs);
+      const index = table.profile === 'fixed' ? Number.NaN : await measureHost(section);
+      const cpuSlowdown = slowdownFor(table.profile, index);
+      const lh = await benchLighthouse({ name: section, ...table, cpuSlowdown }, runs);
       notes = [...notes, ...lh.notes];
       reportDirs.push(lh.reports);
       return lh.rows;
     });
   }
   reports = reportDirs.join(', ');
+  if (sections.includes('inp'))
+    await attempt('inp', async () => benchInp(await measureHost('inp')));
   if (sections.includes('map')) await attempt('map', benchMap);
 
-  console.log(formatTable(results, SECTIONS, titles(runs)));
+  console.log(formatTable(results, SECTIONS, titles(runs, hosts)));
   if (notes.length) {
     console.log('\nLighthouse details (metrics; audits pulling a category below its target)');
     for (const note of notes) {

@@ -28,10 +28,12 @@ function runSlotsScript(html: string, kind: 'public' | 'app' = 'public') {
 }
 
 describe('prerendered pages', () => {
-  it('put the page in #root instead of the boot shell, with the slot style and script', () => {
+  it('put the page in #root before the boot shell, which shows only if the page is hidden', () => {
     const html = withPrerenderedRoot(INDEX, LOGIN);
-    expect(html).not.toContain('boot-status');
-    expect(html).toContain(`<div id="root"><div data-prerendered>${LOGIN}</div></div>`);
+    expect(html).toContain(
+      `<div id="root"><div data-prerendered>${LOGIN}</div><div class="boot"><p class="boot-status">Загрузка…</p></div></div>`,
+    );
+    expect(html).toContain('[data-prerendered]:not([hidden])+.boot{display:none}');
     expect(html).toContain('<style>[data-prerendered]:not([data-tenant-known])');
     expect(html).toContain('[data-tenant-brand]');
     expect(html).toContain(`<script>${TENANT_SLOTS_SCRIPT}</script>`);

@@ -16,12 +16,12 @@ import { cspInlineProblems } from './csp-inline-scripts.ts';
  * components, so it cannot drift from the screen.
  *
  * The page keeps index.html's head (stylesheet, the font and entry preloads, the pre-paint theme
- * script) and replaces the boot shell in #root with the rendered screen. The app renders over it
+ * script) and puts the rendered screen in #root before the boot shell. The app renders over it
  * when it starts (main.tsx keeps what was typed: src/lib/typed-before-start.ts). A signed-in page
  * is `inert` (nothing to type into, click or focus before the app) and hidden from assistive
- * technology (a status says «Загрузка…»), and keeps the boot shell after it, shown instead when the
- * page is hidden: without a session (the app sends the visitor to the
- * login) or with a query (a filtered list: the page would show the unfiltered one).
+ * technology (a status says «Загрузка…»). The boot shell shows instead of a page that is hidden:
+ * a signed-in page without a session (the app sends the visitor to the login), or any page with a
+ * query (a one-time login link, a filtered list: the page is not what the app will show).
  */
 
 /**
@@ -111,9 +111,9 @@ const BOOT_SHELL = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/;
 const APP_STATUS = '<p class="sr-only" role="status">Загрузка…</p>';
 
 /**
- * index.html with #root holding `markup` (inside `[data-prerendered]`) instead of the boot shell; a
- * signed-in page (`app`) is inert, with a status, and keeps the boot shell after it, for when it is
- * hidden.
+ * index.html with #root holding `markup` (inside `[data-prerendered]`) before the boot shell, which
+ * shows only when the page is hidden (a query, or a signed-in page without a session); a signed-in
+ * page (`app`) is inert, with a status.
  */
 export function withPrerenderedRoot(
   indexHtml: string,
@@ -121,10 +121,11 @@ export function withPrerenderedRoot(
   kind: PrerenderedKind = 'public',
 ): string {
   if (!ROOT.test(indexHtml)) throw new Error('prerender: no <div id="root"> before </body>');
+  const bootShell = BOOT_SHELL.exec(indexHtml)![1]!.trim();
   const page =
     kind === 'app'
-      ? `<div data-prerendered="app"><div inert aria-hidden="true">${markup}</div>${APP_STATUS}</div>${BOOT_SHELL.exec(indexHtml)![1]!.trim()}`
-      : `<div data-prerendered>${markup}</div>`;
+      ? `<div data-prerendered="app"><div inert aria-hidden="true">${markup}</div>${APP_STATUS}</div>${bootShell}`
+      : `<div data-prerendered>${markup}</div>${bootShell}`;
   return indexHtml
     .replace('</head>', `  ${SLOTS_STYLE}\n  </head>`)
     .replace(

@@ -375,7 +375,7 @@ test.describe('errors (spec §8)', () => {
 // A signed-in path paints the frame's outline and «Загрузка…» from index.html itself,
 // before any JavaScript runs; a public page keeps that shell invisible (see index.html).
 test.describe('boot shell before JavaScript', () => {
-  test('a signed-in path shows the frame outline and «Загрузка…», a public one shows nothing', async ({
+  test('a signed-in path shows the frame outline and «Загрузка…», a public one «Загрузка…» alone', async ({
     page,
   }) => {
     await page.route(/\.(js|mjs)(\?.*)?$/, (route) => route.abort());
@@ -390,7 +390,17 @@ test.describe('boot shell before JavaScript', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
+    // The public pages that are not prerendered: never a blank page while the code loads.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const path of ['/terms-of-use', '/shared-campaign/1/token', '/login/reset/token']) {
+      await page.goto(path);
+      await expect(page.getByRole('status')).toHaveText('Загрузка…');
+      await expect(page.locator('.boot-side')).toBeHidden();
+      await expect(page.locator('.boot-top')).toBeHidden();
+    }
+    // A prerendered public page shows itself, and the shell stays out of sight.
     await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible();
     await expect(page.getByText('Загрузка…')).toBeHidden();
   });
 

@@ -249,6 +249,8 @@ test('a one-time login link waits for the app instead of showing the form', asyn
     '/login?token=demo-exchange-token',
   );
   await expect(page.locator('[data-prerendered]')).toBeHidden();
+  // Not a blank page: the boot shell says it is loading.
+  await expect(page.getByRole('status')).toHaveText('Загрузка…');
   release();
   await page.waitForURL('**/dashboard');
   await context.close();
