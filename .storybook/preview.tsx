@@ -51,9 +51,11 @@ const fakeLoader: Loader = async (context) => {
     worker?.resetHandlers();
     return {};
   }
+  // msw/browser too: the addon imports it only once it has loaded, one round trip later.
   const [{ handlersByDomain, resetMockDb }, { mswLoader }] = await Promise.all([
     import('@ekran/api/mocks'),
     import('msw-storybook-addon/csf3'),
+    import('msw/browser'),
   ]);
   // The story starts from the seeded database, whatever the previous one changed.
   resetMockDb();
