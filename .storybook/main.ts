@@ -14,7 +14,8 @@ const config: StorybookConfig = {
     '@storybook/addon-docs',
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
-    'msw-storybook-addon',
+    // Not msw-storybook-addon: its preview annotations would start the service worker before every
+    // story; preview.tsx starts it, with the fake backend, only for the stories that use them.
   ],
   // mockServiceWorker.js lives in the web app's public folder; Storybook serves the same file.
   staticDirs: ['../apps/web/public'],

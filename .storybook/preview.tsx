@@ -1,7 +1,6 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
-import { mswLoader } from 'msw-storybook-addon/csf3';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
-import { handlersByDomain, MOCK_TODAY, resetMockDb } from '@ekran/api/mocks';
+import { MOCK_TODAY } from '@ekran/api/mocks/constants';
 import { toastStore } from '@ekran/ui';
 import './styles.css';
 import { installFixedClock } from './fixed-clock';
@@ -29,6 +28,48 @@ async function refreshSettled(parameters: { refreshing?: string }): Promise<void
   }
 }
 
+/**
+ * Whether a story talks to the fake backend: the app's screens and frames (titles «Screens/…» and
+ * «App/…»: they call the api), and any story that says so (`parameters: { fake: true }`, or its
+ * own `msw` handlers). The rest, the design system's stories, open without the fake and its
+ * service worker.
+ */
+const usesFake = ({ title, parameters }: { title: string; parameters: Record<string, unknown> }) =>
+  (parameters.fake as boolean | undefined) ??
+  (Boolean(parameters.msw) || /^(Screens|App)\//.test(title));
+
+/** The service worker, once a story has started it; cleared of handlers for a story without the fake. */
+let worker: { resetHandlers: () => void } | undefined;
+
+/**
+ * The fake backend (@ekran/api/mocks) and Mock Service Worker, loaded with the first story that
+ * uses them. The fake answers every domain; a story replaces a domain's handlers with its own
+ * (`msw: { handlers: { campaigns: scenarios.campaigns.empty } }`).
+ */
+const fakeLoader: Loader = async (context) => {
+  if (!usesFake(context)) {
+    worker?.resetHandlers();
+    return {};
+  }
+  // msw/browser too: the addon imports it only once it has loaded, one round trip later.
+  const [{ handlersByDomain, resetMockDb }, { mswLoader }] = await Promise.all([
+    import('@ekran/api/mocks'),
+    import('msw-storybook-addon/csf3'),
+    import('msw/browser'),
+  ]);
+  // The story starts from the seeded database, whatever the previous one changed.
+  resetMockDb();
+  const own = (context.parameters.msw as { handlers?: Record<string, unknown> } | undefined)
+    ?.handlers;
+  const withFake = {
+    ...context,
+    parameters: { ...context.parameters, msw: { handlers: { ...handlersByDomain, ...own } } },
+  };
+  await mswLoader()(withFake);
+  worker = (withFake as { msw?: typeof worker }).msw;
+  return {};
+};
+
 /** Applies the tenant and light/dark theme chosen in the toolbar to the whole document. */
 const withTheme: Decorator = (Story, context) => {
   const root = document.documentElement;
@@ -40,11 +81,10 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   tags: ['autodocs'],
-  loaders: [mswLoader()],
-  // Every story starts from the seeded database and no toasts, whatever the previous story (or, in
-  // the tests' shared page, the previous file) left.
+  loaders: [fakeLoader],
+  // Every story starts with no toasts, whatever the previous story (or, in the tests' shared page,
+  // the previous file) left; fakeLoader resets the fake's database.
   beforeEach: ({ canvasElement }) => {
-    resetMockDb();
     toastStore.clear();
     // The story's root, which the visual baseline (vitest.setup.ts) shoots.
     (globalThis as { __ekranCanvas__?: HTMLElement }).__ekranCanvas__ = canvasElement;
@@ -106,8 +146,6 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story's test, not just show in the panel.
     a11y: { test: 'error' },
-    // The fake backend, one key per domain: a story overrides one, e.g. { campaigns: scenarios.campaigns.empty }.
-    msw: { handlers: handlersByDomain },
   },
 };
 

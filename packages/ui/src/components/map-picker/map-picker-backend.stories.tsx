@@ -18,6 +18,8 @@ import type { LoadPlayers, MapBoundingBox, MapPlayer } from './map-picker.types'
 const meta = {
   ...mapPickerMeta,
   title: 'Components/MapPicker: fake backend and keyboard',
+  // The design system's stories open without the fake backend; these talk to it.
+  parameters: { ...mapPickerMeta.parameters, fake: true },
 } satisfies Meta<typeof MapPicker>;
 
 export default meta;
