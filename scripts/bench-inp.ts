@@ -23,7 +23,7 @@ import {
   type PhoneTier,
 } from './bench-calibration.ts';
 import { CHROME_FLAGS, CHROME_PATH, log } from './bench-lib.ts';
-import { buildPage, serve } from './bench-map-page.ts';
+import { buildPage, releaseData, serve } from './bench-map-page.ts';
 import { serveProduction } from './bench-serve.ts';
 import type { Row } from './bench-table.ts';
 
@@ -175,18 +175,7 @@ const INTERACTIONS: Interaction[] = [
   {
     name: `map: panning with ${MAP_PLAYERS.toLocaleString('en-US')} players`,
     url: 'map',
-    ready: async (page) => {
-      await page.locator('.leaflet-container').waitFor();
-      await page.waitForTimeout(1000);
-      await page.evaluate(() =>
-        (window as unknown as { __bench: { release(): void } }).__bench.release(),
-      );
-      await page.waitForFunction(
-        () => (window as unknown as { __bench: { firstFull: number } }).__bench.firstFull > 0,
-        null,
-        { timeout: 120_000 },
-      );
-    },
+    ready: (page) => releaseData(page, 1000, 120_000),
     // A drag of a third of the map's width, alternating direction so the view stays put.
     act: async (page, i) => {
       const box = (await page.locator('.leaflet-container').boundingBox())!;

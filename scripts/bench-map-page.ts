@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { readdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import type { Page } from 'playwright';
 import { build, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -125,5 +126,22 @@ export function serve(dir: string) {
   });
   return new Promise<http.Server>((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve(server)),
+  );
+}
+
+/**
+ * Lets the page's held list calls answer (`__bench.release()`), then waits until every point is
+ * drawn (`__bench.firstFull`), once the map is on screen and its first requests have gone out.
+ */
+export async function releaseData(page: Page, settleMs: number, timeout: number): Promise<void> {
+  await page.locator('.leaflet-container').waitFor();
+  await page.waitForTimeout(settleMs);
+  await page.evaluate(() =>
+    (window as unknown as { __bench: { release(): void } }).__bench.release(),
+  );
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: { firstFull: number } }).__bench.firstFull > 0,
+    null,
+    { timeout },
   );
 }

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { CHROME_FLAGS, CHROME_PATH, percentile as pct } from './bench-lib.ts';
-import { buildPage, serve } from './bench-map-page.ts';
+import { buildPage, releaseData, serve } from './bench-map-page.ts';
 import { startDiagnostics } from './bench-map-profile.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50_000);
@@ -32,19 +32,7 @@ async function main() {
     const page = await browser.newPage({ viewport: VIEWPORT, locale: 'ru-RU' });
     page.on('pageerror', (e) => console.error('page error:', e.message));
     await page.goto(`http://127.0.0.1:${port}/`);
-    await page.waitForSelector('.leaflet-container');
-    // Let the first (held) requests go out, then let the data in.
-    await page.waitForTimeout(1500);
-    await page.evaluate(() =>
-      (window as unknown as { __bench: { release(): void } }).__bench.release(),
-    );
-    await page.waitForFunction(
-      () => (window as unknown as { __bench: { firstFull: number } }).__bench.firstFull > 0,
-      null,
-      {
-        timeout: 30_000,
-      },
-    );
+    await releaseData(page, 1500, 30_000);
     const firstRender = await page.evaluate(() => {
       const b = (window as unknown as { __bench: { firstFull: number; arrival: number } }).__bench;
       return b.firstFull - b.arrival;
