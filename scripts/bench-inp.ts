@@ -22,8 +22,8 @@ import {
   type EventEntry,
   type PhoneTier,
 } from './bench-calibration.ts';
-import { CHROME_FLAGS, CHROME_PATH, log } from './bench-lib.ts';
-import { buildPage, releaseData, serve } from './bench-map-page.ts';
+import { CHROME_FLAGS, CHROME_PATH, log, serve } from './bench-lib.ts';
+import { buildPage, releaseData } from './bench-map-page.ts';
 import { serveProduction } from './bench-serve.ts';
 import type { Row } from './bench-table.ts';
 

@@ -1,14 +1,20 @@
 // Run with `pnpm exec vitest run --root scripts` (the workspace's projects cover the packages only).
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import {
   freePort,
   kb,
   lastJson,
   median,
   msText,
+  npmFreeEnv,
+  originOf,
   percentile,
   run,
   secondsText,
+  serve,
 } from './bench-lib.ts';
 import { formatTable, type Row } from './bench-table.ts';
 
@@ -39,6 +45,40 @@ describe('bench helpers', () => {
     const result = await run('node', ['-e', 'console.log("hi"); process.exit(3)']);
     expect(result).toMatchObject({ code: 3, stdout: 'hi\n' });
     expect(await freePort()).toBeGreaterThan(0);
+  });
+
+  it('leaves the npm_* variables out of the environment for npm', () => {
+    vi.stubEnv('npm_config_registry', 'http://x');
+    vi.stubEnv('BENCH_KEEP', '1');
+    try {
+      expect(npmFreeEnv()).toMatchObject({ BENCH_KEEP: '1' });
+      expect(npmFreeEnv()).not.toHaveProperty('npm_config_registry');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('serves a folder with its files’ content types, index.html for /, 404 for the rest', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-serve-'));
+    await writeFile(path.join(dir, 'index.html'), '<p>hi</p>');
+    await writeFile(path.join(dir, 'a.mjs'), 'export {};');
+    await writeFile(path.join(dir, 'index.json'), '{}');
+    const server = await serve(dir);
+    try {
+      const origin = originOf(server);
+      const type = async (url: string) => {
+        const response = await fetch(`${origin}${url}`);
+        await response.arrayBuffer();
+        return response.ok ? response.headers.get('content-type') : response.status;
+      };
+      expect(await type('/?path=/story/x')).toBe('text/html; charset=utf-8');
+      expect(await type('/a.mjs')).toBe('text/javascript');
+      expect(await type('/index.json')).toBe('application/json');
+      expect(await type('/missing.js')).toBe(404);
+    } finally {
+      server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('prints the table in section order, with a failed section’s reason', () => {

@@ -1,8 +1,10 @@
 /**
- * What scripts/bench.ts and scripts/bench-map.ts share: the repository's paths, the browser they
- * launch, running commands, reading a script's JSON line, free ports, and the figures' formatting.
+ * What the bench scripts share: the repository's paths, the browser they launch, running commands,
+ * reading a script's JSON line, free ports, serving a built folder, and the figures' formatting.
  */
 import { spawn } from 'node:child_process';
+import { createReadStream, readFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,17 +25,34 @@ export const CHROME_FLAGS = [
 
 export const log = (message: string) => console.error(`[bench] ${message}`);
 
+/**
+ * The environment for npm in a project outside the workspace: without the npm_* variables a
+ * `pnpm <script>` run sets, which npm would read as its own configuration.
+ */
+export const npmFreeEnv = (): NodeJS.ProcessEnv =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')),
+  );
+
+/** The version of `name` that resolves from `dir` (its node_modules). */
+export function installedVersion(dir: string, name: string): string {
+  const manifest = path.join(dir, 'node_modules', name, 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+type RunOptions = { cwd?: string; env?: NodeJS.ProcessEnv };
+
 /** Runs a command, collecting its output; resolves with the output and the time it took. */
 export function run(
   command: string,
   args: string[],
-  options: { cwd?: string } = {},
+  options: RunOptions = {},
 ): Promise<{ code: number; stdout: string; stderr: string; seconds: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd ?? root,
-      env: { ...process.env, CHROME_PATH },
+      env: { ...(options.env ?? process.env), CHROME_PATH },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -53,7 +72,7 @@ export function run(
 }
 
 /** Like `run`, but a non-zero exit is an error carrying the tail of the output. */
-export async function mustRun(command: string, args: string[], options: { cwd?: string } = {}) {
+export async function mustRun(command: string, args: string[], options: RunOptions = {}) {
   const result = await run(command, args, options);
   if (result.code !== 0) {
     const tail = `${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-25).join('\n');
@@ -95,6 +114,44 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+};
+
+/** Serves a built folder as it is (no compression) on a free local port; `/…/` is its index.html. */
+export function serve(dir: string) {
+  const server = http.createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://x');
+    const file = path.join(
+      dir,
+      decodeURIComponent(pathname.endsWith('/') ? `${pathname}index.html` : pathname),
+    );
+    if (!file.startsWith(dir)) return void res.writeHead(403).end();
+    res.setHeader('Content-Type', CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream');
+    createReadStream(file)
+      .on('error', () => res.writeHead(404).end())
+      .pipe(res);
+  });
+  return new Promise<http.Server>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(server)),
+  );
+}
+
+/** The http://127.0.0.1:port a local server listens on. */
+export function originOf(server: http.Server): string {
+  const address = server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

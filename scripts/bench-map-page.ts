@@ -2,9 +2,7 @@
  * The page scripts/bench-map.ts measures: the real MapPicker fed by the fixture generator, built
  * for production with Vite and served from a temporary folder.
  */
-import { createReadStream } from 'node:fs';
 import { readdir, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import type { Page } from 'playwright';
 import { build, type Plugin } from 'vite';
@@ -74,14 +72,6 @@ const benchEntry = (players: number): Plugin => ({
   load: (id) => (id === '\0virtual:bench-map' ? entry(players) : undefined),
 });
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.woff2': 'font/woff2',
-  '.svg': 'image/svg+xml',
-};
-
 /** A production build of the page with `players` points: what users run, not React's development build. */
 export async function buildPage(outDir: string, players: number) {
   await build({
@@ -107,25 +97,6 @@ export async function buildPage(outDir: string, players: number) {
     path.join(outDir, 'index.html'),
     `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>bench</title>${css.join('')}</head>` +
       '<body><div id="root" style="padding:8px"></div><script type="module" src="/bench.js"></script></body></html>',
-  );
-}
-
-/** Serves the built page's folder on a free local port. */
-export function serve(dir: string) {
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const file = path.join(
-      dir,
-      url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname),
-    );
-    if (!file.startsWith(dir)) return void res.writeHead(403).end();
-    res.setHeader('Content-Type', types[path.extname(file)] ?? 'application/octet-stream');
-    createReadStream(file)
-      .on('error', () => res.writeHead(404).end())
-      .pipe(res);
-  });
-  return new Promise<http.Server>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(server)),
   );
 }
 

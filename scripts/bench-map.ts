@@ -12,8 +12,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { CHROME_FLAGS, CHROME_PATH, percentile as pct } from './bench-lib.ts';
-import { buildPage, releaseData, serve } from './bench-map-page.ts';
+import { CHROME_FLAGS, CHROME_PATH, percentile as pct, serve } from './bench-lib.ts';
+import { buildPage, releaseData } from './bench-map-page.ts';
 import { startDiagnostics } from './bench-map-profile.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50_000);

@@ -16,7 +16,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROME_PATH, freePort, mustRun, root } from '../bench-lib.ts';
+import {
+  CHROME_PATH,
+  freePort,
+  installedVersion,
+  mustRun,
+  npmFreeEnv,
+  root,
+} from '../bench-lib.ts';
 import { checkApp, type CheckResult, type Variant } from './check.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -42,13 +49,7 @@ const started = performance.now();
 const elapsed = (since = started) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const log = (message: string) => console.log(`[consumer] ${message}`);
 
-/**
- * The environment of the app's commands: without the npm_* variables a `pnpm test:consumer` run
- * sets, which npm would read as its own configuration.
- */
-const appEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')),
-);
+const appEnv = npmFreeEnv();
 
 function runIn(cwd: string, command: string, commandArgs: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -114,11 +115,6 @@ function createApp(variant: Variant, tarball: string): string {
   Object.assign(manifest.devDependencies, variantPackages[variant]);
   fs.writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   return dir;
-}
-
-function installedVersion(dir: string, name: string): string {
-  const manifest = path.join(dir, 'node_modules', name, 'package.json');
-  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
 async function testVariant(variant: Variant, tarball: string, packDir: string) {
