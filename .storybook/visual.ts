@@ -65,6 +65,18 @@ export function componentModes(viewport?: ViewportName): VisualModes {
 }
 
 /**
+ * The parameters of a `Playground` story: its args are its file's Default's, so its first picture
+ * is Default's, already shot in every mode; what a designer then sets in the Controls panel is
+ * theirs to look at, not a reference to keep.
+ */
+export const PLAYGROUND: { chromatic: ChromaticParameters; visual: VisualParameters } = {
+  chromatic: { disableSnapshot: true },
+  visual: {
+    why: "a Playground opens with its file's Default args, whose picture is already shot in every mode, so it adds no picture of its own",
+  },
+};
+
+/**
  * A screen is shot at desktop and phone width in the default tenant, and once in another tenant's
  * dark theme. A story that only makes sense at phone width (`only: 'phone'`) keeps that width in
  * both of its modes. Every name either set uses is listed, the unused ones turned off, and so are

@@ -25,4 +25,15 @@ describe('useSpiedState', () => {
     act(() => result.current[1](5));
     expect(result.current[0]).toBe(5);
   });
+
+  it('takes a new starting value, as a story control sets it, and keeps its own otherwise', () => {
+    const { result, rerender } = renderHook(({ initial }) => useSpiedState<number>(initial), {
+      initialProps: { initial: 1 },
+    });
+    act(() => result.current[1](2));
+    rerender({ initial: 1 });
+    expect(result.current[0]).toBe(2);
+    rerender({ initial: 7 });
+    expect(result.current[0]).toBe(7);
+  });
 });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Chart } from './chart';
 import type { ChartDatum, ChartSeries } from './chart-types';
+import { PLAYGROUND } from '../../../../../.storybook/visual';
 
 /** Two fixed weeks of statistics, derived from the day number so every run is the same. */
 const days: ChartDatum[] = Array.from({ length: 14 }, (_, index) => {
@@ -27,6 +28,58 @@ const meta = {
     data: days,
     series,
     className: 'max-w-3xl',
+  },
+  argTypes: {
+    title: {
+      description:
+        'Names the figure and its table: what is plotted, by what («Показы и расход по дням»).',
+      control: 'text',
+    },
+    hideTitle: {
+      description:
+        'Hides the title on screen (screen readers keep it) when a card heading already says it.',
+      control: 'boolean',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    data: {
+      description:
+        'One row per day: `date` (ISO) and a field per series; null is a day without a figure.',
+      control: 'object',
+    },
+    series: {
+      description:
+        'What to plot from each row: key, label, kind (bar for counts, line for money or a trend), format (number, money), axis (money on the right when counts are on the left), color (a semantic token).',
+      control: 'object',
+    },
+    height: {
+      description: 'Height of the plot in px; lower it for a chart in a small card.',
+      control: { type: 'number', min: 120, max: 600, step: 20 },
+      table: { defaultValue: { summary: '280' } },
+    },
+    loading: {
+      description: 'The statistics are loading: a placeholder of the plot’s size.',
+      control: 'boolean',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    error: {
+      description:
+        'Any text, even empty, shows the error state with it as the details under «Не удалось загрузить статистику»; reset the control for the chart.',
+      control: 'text',
+    },
+    defaultView: {
+      description: 'What shows first: chart for trends; table where the exact figures matter more.',
+      control: 'inline-radio',
+      options: ['chart', 'table'],
+      table: { defaultValue: { summary: 'chart' } },
+    },
+    showTotals: {
+      description:
+        'Adds «Итого» to the table: off when the figures do not add up (averages, rates).',
+      control: 'boolean',
+      table: { defaultValue: { summary: 'true' } },
+    },
+    empty: { description: 'Replaces «Нет данных за выбранный период».', control: false },
+    onRetry: { description: 'Shows «Повторить» in the error state.', control: false },
   },
   parameters: {
     // The plot is aria-hidden (the table carries the numbers); scanning hundreds of SVG nodes
@@ -109,4 +162,21 @@ export const ErrorState: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
     await expect(canvas.queryByRole('button', { name: 'Таблица' })).not.toBeInTheDocument();
   },
+};
+
+/** Every prop in the Controls panel; the chart starts over when defaultView changes, as it is read once. */
+export const Playground: Story = {
+  args: {
+    title: 'Показы и расход по дням',
+    hideTitle: false,
+    data: days,
+    series,
+    height: 280,
+    loading: false,
+    defaultView: 'chart',
+    showTotals: true,
+    onRetry: fn(),
+  },
+  render: (args) => <Chart key={args.defaultView} {...args} />,
+  parameters: PLAYGROUND,
 };

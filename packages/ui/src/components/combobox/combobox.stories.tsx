@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useSpiedState } from '../../lib/use-spied-state';
 import { Field } from '../field';
 import { Combobox, type ComboboxOption } from './combobox';
+import { PLAYGROUND } from '../../../../../.storybook/visual';
 
 const cities: ComboboxOption[] = [
   { value: 'msk', label: 'Москва' },
@@ -20,6 +21,54 @@ const meta = {
   title: 'Components/Combobox',
   component: Combobox,
   args: { options: cities, value: [], onValueChange: fn(), placeholder: 'Все города' },
+  argTypes: {
+    options: {
+      description:
+        'The choices: value, label, and disabled for one that cannot be picked now; filtered by the typed text.',
+      control: 'object',
+    },
+    value: {
+      description: 'The chosen values, shown as chips (one at most unless multiple).',
+      control: 'object',
+    },
+    multiple: {
+      description:
+        'Several values as chips (cities, publishers); off for one value, and the list closes on a pick.',
+      control: 'boolean',
+      table: { defaultValue: { summary: 'true' } },
+    },
+    placeholder: {
+      description: 'Text in the empty field: what an empty choice means («Все города»).',
+      control: 'text',
+      table: { defaultValue: { summary: 'Выберите…' } },
+    },
+    emptyText: {
+      description: 'The line when nothing matches the typed text.',
+      control: 'text',
+      table: { defaultValue: { summary: 'Ничего не найдено' } },
+    },
+    loading: {
+      description:
+        'A server search is running: a spinner in the field, «Загрузка…» in place of an empty list.',
+      control: 'boolean',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    disabled: { description: 'Not available now; say why nearby.', control: 'boolean' },
+    onValueChange: { control: false },
+    onSearchChange: {
+      description:
+        'Server-side search: called with the typed text, and the options are shown as given (the ServerSearch story).',
+      control: false,
+    },
+    id: { control: false },
+    'aria-label': {
+      description: 'The name when there is no Field around it.',
+      control: false,
+    },
+    'aria-labelledby': { control: false },
+    'aria-describedby': { control: false },
+    'aria-invalid': { control: false },
+  },
   decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
   render: function Render(args) {
     const [value, onValueChange] = useSpiedState(args.value, args.onValueChange);
@@ -179,4 +228,18 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox')).toBeDisabled();
   },
+};
+
+/** Every prop in the Controls panel; a value set there replaces what was picked in the list. */
+export const Playground: Story = {
+  args: {
+    options: cities,
+    value: [],
+    multiple: true,
+    placeholder: 'Все города',
+    emptyText: 'Ничего не найдено',
+    loading: false,
+    disabled: false,
+  },
+  parameters: PLAYGROUND,
 };

@@ -16,7 +16,8 @@ import {
 import { EmptyState } from '../empty-state';
 import { IconButton } from '../icon-button';
 import { DataTable, type DataTableProps } from './data-table';
-import { componentModes } from '../../../../../.storybook/visual';
+import { dataTableArgTypes } from './data-table.story-kit';
+import { componentModes, PLAYGROUND } from '../../../../../.storybook/visual';
 
 type Campaign = {
   id: number;
@@ -117,6 +118,20 @@ const meta = {
   // Stories render the table through a stand-in server so sorting and paging really work.
   component: ServerTable,
   args: { onOrdering: fn() },
+  argTypes: {
+    ...dataTableArgTypes,
+    columns: {
+      description:
+        "TanStack column definitions; a column's `meta.mobile` puts it on a phone's card.",
+      control: false,
+    },
+    data: { description: "The current page's rows, as the server sent them.", control: false },
+    getRowId: { description: 'Stable row keys: the entity id.', control: false },
+    onOrdering: {
+      description: "The stand-in server's report of each new ordering (the Actions panel).",
+      control: false,
+    },
+  },
 } satisfies Meta<typeof ServerTable>;
 
 export default meta;
@@ -355,4 +370,20 @@ export const PhoneLoading: Story = {
     await expect(canvasElement.querySelectorAll('[data-slot="skeleton-card"]')).toHaveLength(10);
     await expect(within(canvasElement).queryByText('Строк на странице')).not.toBeInTheDocument();
   },
+};
+
+/**
+ * Every prop in the Controls panel. The rows, the columns, the order and the pages stay the
+ * stand-in server's, so sorting and paging still work; `empty` and `rowActions` take nodes and
+ * functions, shown by the CustomEmpty and RowActions stories.
+ */
+export const Playground: Story = {
+  args: {
+    caption: 'Кампании',
+    captionVisible: false,
+    loading: false,
+    fetching: false,
+    onRetry: fn(),
+  },
+  parameters: PLAYGROUND,
 };

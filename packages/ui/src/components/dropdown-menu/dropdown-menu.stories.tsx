@@ -13,27 +13,27 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+  type DropdownMenuContentProps,
+  type DropdownMenuProps,
 } from './dropdown-menu';
+import { PLAYGROUND } from '../../../../../.storybook/visual';
 
 const onEdit = fn();
 const onDelete = fn();
 
-const meta = {
-  title: 'Components/DropdownMenu',
-  component: DropdownMenu,
-  parameters: { layout: 'centered' },
-  beforeEach: () => {
-    onEdit.mockClear();
-    onDelete.mockClear();
-  },
-  render: (args) => (
-    <DropdownMenu {...args}>
+/** Where the list opens: DropdownMenuContent's props, set beside the menu's own in the Playground. */
+type Placement = Pick<DropdownMenuContentProps, 'align' | 'side' | 'sideOffset'>;
+
+/** A campaign's row menu: an icon trigger, a label, two actions, a disabled one and delete. */
+function CampaignMenu({ align, side, sideOffset, ...root }: DropdownMenuProps & Placement) {
+  return (
+    <DropdownMenu {...root}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label="Действия с кампанией">
           <MoreHorizontal aria-hidden />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent>
+      <DropdownMenuContent align={align} side={side} sideOffset={sideOffset}>
         <DropdownMenuLabel>Кампания «Весна 2026»</DropdownMenuLabel>
         <DropdownMenuItem onSelect={onEdit}>
           <Pencil aria-hidden />
@@ -54,7 +54,35 @@ const meta = {
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
-  ),
+  );
+}
+
+const meta = {
+  title: 'Components/DropdownMenu',
+  component: DropdownMenu,
+  parameters: { layout: 'centered' },
+  beforeEach: () => {
+    onEdit.mockClear();
+    onDelete.mockClear();
+  },
+  argTypes: {
+    open: {
+      description:
+        'Holds the menu open (or shut), for a look at it; leave it unset and the trigger opens it.',
+      control: 'boolean',
+    },
+    modal: {
+      description:
+        'Off, the default, for a menu button: the page stays as it is. On hides the rest of the page with aria-hidden while its links stay focusable, which the accessibility check flags.',
+      control: 'boolean',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    defaultOpen: { description: 'Opens it once, on mount.', control: false },
+    onOpenChange: { control: false },
+    dir: { control: false },
+    children: { description: 'The trigger and the content.', control: false },
+  },
+  render: (args) => <CampaignMenu {...args} />,
 } satisfies Meta<typeof DropdownMenu>;
 
 export default meta;
@@ -141,4 +169,31 @@ export const CheckboxAndRadioItems: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
+};
+
+/** Every prop in the Controls panel: the menu's own, and where DropdownMenuContent opens the list. */
+export const Playground: StoryObj<DropdownMenuProps & Placement> = {
+  args: { modal: false, align: 'end', side: 'bottom', sideOffset: 4, onOpenChange: fn() },
+  argTypes: {
+    align: {
+      description:
+        "The list's edge lined up with the trigger's: end (the default) for a trigger at a row's or a bar's right end, start at the left.",
+      control: 'inline-radio',
+      options: ['start', 'center', 'end'],
+      table: { defaultValue: { summary: 'end' } },
+    },
+    side: {
+      description: 'Where the list opens; it flips by itself when there is no room.',
+      control: 'inline-radio',
+      options: ['top', 'right', 'bottom', 'left'],
+      table: { defaultValue: { summary: 'bottom' } },
+    },
+    sideOffset: {
+      description: 'Gap between the trigger and the list, px.',
+      control: { type: 'number', min: 0, max: 16 },
+      table: { defaultValue: { summary: '4' } },
+    },
+  },
+  render: (args) => <CampaignMenu {...args} />,
+  parameters: PLAYGROUND,
 };

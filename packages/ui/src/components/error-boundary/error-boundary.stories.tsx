@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Button } from '../button';
-import { ErrorBoundary, WidgetError } from './error-boundary';
+import { ErrorBoundary, WidgetError, type ErrorBoundaryProps } from './error-boundary';
 import { LoadError } from './load-error';
+import { PLAYGROUND } from '../../../../../.storybook/visual';
 
 /** A block that throws until it is fixed (an answer of another shape, then a good one). */
 function Flaky({ broken }: { broken: boolean }) {
@@ -11,14 +12,22 @@ function Flaky({ broken }: { broken: boolean }) {
   return <p>Статистика за 30 дней</p>;
 }
 
-function Demo() {
+type DemoProps = {
+  /** WidgetError's `what`. */
+  what?: string;
+  /** ErrorBoundary's `onError`. */
+  onError?: ErrorBoundaryProps['onError'];
+};
+
+function Demo({ what = 'Статистика', onError }: DemoProps) {
   const [broken, setBroken] = useState(true);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <ErrorBoundary
+        onError={onError}
         fallback={({ retry }) => (
           <WidgetError
-            what="Статистика"
+            what={what}
             onRetry={() => {
               setBroken(false);
               retry();
@@ -37,6 +46,18 @@ function Demo() {
 const meta = {
   title: 'Components/ErrorBoundary',
   component: Demo,
+  argTypes: {
+    what: {
+      description:
+        'What could not be shown, in the nominative, as the screen names the block («Статистика», «Последние кампании»); empty says «этот блок».',
+      control: 'text',
+    },
+    onError: {
+      description:
+        "Told about the error and the component stack: the app's development console or monitoring.",
+      control: false,
+    },
+  },
 } satisfies Meta<typeof Demo>;
 
 export default meta;
@@ -114,4 +135,15 @@ export const Layouts: Story = {
       'true',
     );
   },
+};
+
+/**
+ * Every prop in the Controls panel that reaches the real components of the stand-in block:
+ * WidgetError's `what` and ErrorBoundary's `onError` (in the Actions panel). ErrorBoundary's
+ * `children` and `fallback` are a node and a function, which the stand-in supplies; «Повторить»
+ * mends the block, and Storybook's «Remount» breaks it again. LoadError's layouts are in Layouts.
+ */
+export const Playground: Story = {
+  args: { what: 'Статистика', onError: fn() },
+  parameters: PLAYGROUND,
 };

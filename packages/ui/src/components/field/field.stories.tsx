@@ -13,11 +13,46 @@ import { CampaignTypeSelect } from '../select/select.fixtures';
 import { Switch } from '../switch';
 import { Textarea } from '../textarea';
 import { Field } from './field';
+import { PLAYGROUND } from '../../../../../.storybook/visual';
 
 const meta = {
   title: 'Components/Field',
   component: Field,
   args: { label: 'Название кампании', children: <Input /> },
+  argTypes: {
+    label: {
+      description:
+        "The control's name, shown above it (beside it when horizontal): a noun, «Бюджет».",
+      control: 'text',
+    },
+    hint: {
+      description:
+        'Help under the control, read with it: the format, the limits, who sees it; empty for none.',
+      control: 'text',
+    },
+    error: {
+      description:
+        'What is wrong and how to fix it («Введите название»): marks the control invalid; empty for none.',
+      control: 'text',
+    },
+    required: {
+      description: 'Shows the required mark; the form still does the validation.',
+      control: 'boolean',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    orientation: {
+      description:
+        'vertical for text fields, selects and groups; horizontal puts a checkbox or a switch before its label.',
+      control: 'inline-radio',
+      options: ['vertical', 'horizontal'],
+      table: { defaultValue: { summary: 'vertical' } },
+    },
+    id: { description: "The control's id; generated when unset.", control: false },
+    children: {
+      description: 'The one control; it gets the id and the ARIA links.',
+      control: false,
+    },
+  },
   decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
 } satisfies Meta<typeof Field>;
 
@@ -267,4 +302,17 @@ const submitSpy = fn();
 export const WithErrorDark: Story = {
   ...WithError,
   globals: { theme: 'dark', tenant: 'gorod-ekran' },
+};
+
+/** Every prop in the Controls panel; a horizontal field is for a checkbox or a switch (Horizontal). */
+export const Playground: Story = {
+  args: {
+    label: 'Название кампании',
+    hint: '',
+    error: '',
+    required: false,
+    orientation: 'vertical',
+    children: <Input />,
+  },
+  parameters: PLAYGROUND,
 };

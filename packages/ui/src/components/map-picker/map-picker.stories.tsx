@@ -6,6 +6,7 @@ import {
   chosenCount,
   clickAt,
   clickInMap,
+  Controlled,
   drawn,
   mapCentre,
   mapPickerMeta,
@@ -14,10 +15,76 @@ import {
   tight,
 } from './map-picker.story-kit';
 import type { MapPlayer } from './map-picker.types';
-import { componentModes } from '../../../../../.storybook/visual';
+import { componentModes, PLAYGROUND } from '../../../../../.storybook/visual';
+
+/** The data calls: the fixture backend's functions, which the Controls panel cannot edit. */
+const backendCall = (description: string) => ({ description, control: false }) as const;
 
 /** The picker on fixture players: loading, choosing by click, cluster and area, touch. */
-const meta = { ...mapPickerMeta, title: 'Components/MapPicker' } satisfies Meta<typeof MapPicker>;
+const meta = {
+  ...mapPickerMeta,
+  title: 'Components/MapPicker',
+  argTypes: {
+    readOnly: {
+      description:
+        "The campaign's view: the chosen players on the map, no filters, nothing to change (choose a few first, then turn it on).",
+      control: 'boolean',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    height: {
+      description:
+        'Height of the map, a CSS length; on a wide screen the panels beside it scroll within the same height.',
+      control: 'text',
+      table: { defaultValue: { summary: '36rem' } },
+    },
+    center: {
+      description: 'Where the map opens, [latitude, longitude]: the campaign’s city.',
+      control: 'object',
+      table: { defaultValue: { summary: '[55.7558, 37.6173] (Moscow)' } },
+    },
+    zoom: {
+      description: 'Zoom the map opens at: 10 shows a city, 4 a country.',
+      control: { type: 'number', min: 3, max: 18 },
+      table: { defaultValue: { summary: '10' } },
+    },
+    debounceMs: {
+      description:
+        'Wait after the map stops before asking for players, ms: fewer calls while the user drags.',
+      control: { type: 'number', min: 0, max: 2000, step: 50 },
+      table: { defaultValue: { summary: '300' } },
+    },
+    tileUrl: {
+      description:
+        'Tile URL template; null (the stories) draws a plain ground with no network, a URL draws real streets.',
+      control: 'text',
+      table: { defaultValue: { summary: 'OpenStreetMap' } },
+    },
+    tileAttribution: { description: 'Credit for the tiles, shown with them.', control: 'text' },
+    typeLabels: {
+      description: 'Type code → Russian label, for filter options that carry no labels.',
+      control: 'object',
+    },
+    value: {
+      description: 'The chosen players (controlled); choose them on the map.',
+      control: false,
+    },
+    defaultValue: { control: false },
+    filters: { description: 'The filters (controlled); set them in the panel.', control: false },
+    defaultFilters: { control: false },
+    onChange: { control: false },
+    onFiltersChange: { control: false },
+    onDrawStats: { control: false },
+    loadPlayers: backendCall('One page of players inside a box.'),
+    loadFilterOptions: backendCall('Types, publishers and cities for the filter lists.'),
+    resolvePlayers: backendCall("Full players for a geo plan's ids."),
+    listGeoPlans: backendCall(
+      "The user's saved geo plans; it or saveGeoPlan shows the plans panel.",
+    ),
+    saveGeoPlan: backendCall('Saves the chosen players as a geo plan.'),
+    renameGeoPlan: backendCall('Renames a geo plan.'),
+    deleteGeoPlan: backendCall('Deletes a geo plan.'),
+  },
+} satisfies Meta<typeof MapPicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -247,4 +314,21 @@ export const DarkThemePopup: Story = {
     const wrapper = canvasElement.querySelector('.leaflet-popup-content-wrapper')!;
     await expect(getComputedStyle(wrapper).backgroundColor).not.toBe('rgb(255, 255, 255)');
   },
+};
+
+/**
+ * Every prop in the Controls panel that is not a data call. The data calls are the fixture
+ * backend's functions (geo plans are in «MapPicker: filters and geo plans»), and the chosen players
+ * and the filters are set in the picker itself. Leaflet measures the map and reads its centre, zoom
+ * and tiles once, so a change of one of them draws the map anew, and the choice starts empty.
+ */
+export const Playground: Story = {
+  args: { ...mapPickerMeta.args, readOnly: false },
+  render: (args) => (
+    <Controlled
+      key={JSON.stringify([args.center, args.zoom, args.height, args.tileUrl])}
+      {...args}
+    />
+  ),
+  parameters: PLAYGROUND,
 };

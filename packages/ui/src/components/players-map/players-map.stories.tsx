@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { PlayersMap, type PlayersMapPoint } from './players-map';
+import { PLAYGROUND } from '../../../../../.storybook/visual';
 
 /** Fixed points around central Moscow. */
 const points: PlayersMapPoint[] = Array.from({ length: 12 }, (_, index) => ({
@@ -14,6 +15,34 @@ const meta = {
   title: 'Components/PlayersMap',
   component: PlayersMap,
   args: { points },
+  argTypes: {
+    points: {
+      description:
+        "The campaign's chosen players: id, name (the dot's tooltip), latitude, longitude; the view fits them all, an empty list shows Moscow.",
+      control: 'object',
+    },
+    label: {
+      description: 'Names the map for screen readers: what its dots are.',
+      control: 'text',
+      table: { defaultValue: { summary: 'Экраны на карте' } },
+    },
+    height: {
+      description: 'Height of the map, a CSS length: small, an overview beside the figures.',
+      control: 'text',
+      table: { defaultValue: { summary: '20rem' } },
+    },
+    tileUrl: {
+      description:
+        'Tile URL template; null (the default) draws a plain ground with no network, a URL draws real streets.',
+      control: 'text',
+      table: { defaultValue: { summary: 'null' } },
+    },
+    tileAttribution: {
+      description: 'Credit for the tiles, shown with them.',
+      control: 'text',
+      table: { defaultValue: { summary: '© участники OpenStreetMap' } },
+    },
+  },
 } satisfies Meta<typeof PlayersMap>;
 
 export default meta;
@@ -33,3 +62,10 @@ export const Default: Story = {
 };
 
 export const Empty: Story = { args: { points: [] } };
+
+/** Every prop in the Controls panel; Leaflet measures the map once, so a new height or tiles draw it anew. */
+export const Playground: Story = {
+  args: { points, label: 'Экраны на карте', height: '20rem', tileUrl: null },
+  render: (args) => <PlayersMap key={`${args.height}|${args.tileUrl}`} {...args} />,
+  parameters: PLAYGROUND,
+};

@@ -6,8 +6,8 @@ import { IconButton } from '../icon-button';
 import { TopBar } from '../top-bar';
 import { UserMenu } from '../user-menu';
 import { Sidebar } from './sidebar';
-import type { SidebarItem } from './sidebar.types';
-import { componentModes } from '../../../../../.storybook/visual';
+import type { SidebarItem, SidebarProps } from './sidebar.types';
+import { componentModes, PLAYGROUND } from '../../../../../.storybook/visual';
 
 const items: SidebarItem[] = [
   { id: 'dashboard', label: 'Дашборд', href: '#/dashboard', icon: <LayoutDashboard /> },
@@ -30,6 +30,39 @@ const meta = {
     footer: <span className="text-xs text-muted-foreground">Поддержка: support@ekran.example</span>,
     onOpenChange: fn(),
   },
+  argTypes: {
+    items: {
+      description:
+        'The sections: id, label, href, a lucide icon, and active for the current one (a NavLink may set it instead).',
+      control: false,
+    },
+    open: {
+      description:
+        'The drawer on a narrow screen (controlled; the top bar’s burger sets it); leave it unset and the trigger opens it. Switch the viewport to a phone to see it.',
+      control: 'boolean',
+    },
+    'aria-label': {
+      description: 'Names the navigation landmark.',
+      control: 'text',
+      table: { defaultValue: { summary: 'Основное меню' } },
+    },
+    panelLabel: {
+      description:
+        'Names the panel around the header, the navigation and the footer; unlike the navigation’s, so a screen reader does not say one name twice.',
+      control: 'text',
+      table: { defaultValue: { summary: 'Боковая панель' } },
+    },
+    header: { description: "The panel's top: the tenant's logo and name.", control: false },
+    footer: { description: "The panel's bottom: support contacts, version.", control: false },
+    trigger: {
+      description:
+        'A burger that opens the drawer, shown on narrow screens only; none when the top bar has it.',
+      control: false,
+    },
+    renderLink: { description: "Renders each link: the router's Link or NavLink.", control: false },
+    defaultOpen: { control: false },
+    onOpenChange: { control: false },
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Sidebar>;
 
@@ -37,6 +70,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const narrow = { viewport: { value: 'phone', isRotated: false } };
+
+/** The sidebar beside a page's content, as the app's frame places it. */
+function WithPage(props: SidebarProps) {
+  return (
+    <div className="flex min-h-96">
+      <Sidebar {...props} />
+      <main className="flex-1 p-6 text-sm">Содержимое страницы</main>
+    </div>
+  );
+}
 
 /** Wide screens show the column; narrow ones show the burger that opens the drawer. */
 export const Default: Story = {
@@ -47,12 +90,7 @@ export const Default: Story = {
       </IconButton>
     ),
   },
-  render: (args) => (
-    <div className="flex min-h-96">
-      <Sidebar {...args} />
-      <main className="flex-1 p-6 text-sm">Содержимое страницы</main>
-    </div>
-  ),
+  render: (args) => <WithPage {...args} />,
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Основное меню' });
     await expect(nav).toBeVisible();
@@ -192,4 +230,31 @@ export const AppShellWide: Story = {
     await expect(canvas.queryByRole('button', { name: 'Открыть меню' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Пополнить' })).toBeVisible();
   },
+};
+
+/**
+ * Every prop in the Controls panel, and which section is the current one: the items carry their
+ * icons as nodes, so they are picked here rather than edited.
+ */
+export const Playground: StoryObj<SidebarProps & { current: string }> = {
+  args: {
+    ...Default.args,
+    current: 'campaigns',
+    'aria-label': 'Основное меню',
+    panelLabel: 'Боковая панель',
+  },
+  argTypes: {
+    current: {
+      description: 'The current section: its link is marked aria-current="page".',
+      control: 'select',
+      options: items.map((item) => item.id),
+    },
+  },
+  render: ({ current, items: sections, ...args }) => (
+    <WithPage
+      {...args}
+      items={sections.map((item) => ({ ...item, active: item.id === current }))}
+    />
+  ),
+  parameters: PLAYGROUND,
 };

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { dataTableArgTypes } from '../data-table/data-table.story-kit';
 import { StatsTable, type StatsRow } from './stats-table';
+import { PLAYGROUND } from '../../../../../.storybook/visual';
 
 const rows: StatsRow[] = Array.from({ length: 5 }, (_, index) => ({
   id: index + 1,
@@ -16,6 +18,19 @@ const meta = {
   title: 'Components/StatsTable',
   component: StatsTable,
   args: { rows, caption: 'Статистика по экранам', nameHeader: 'Экран' },
+  argTypes: {
+    ...dataTableArgTypes,
+    rows: {
+      description:
+        'One row per player or video: name, a detail line (the address), shows, OTS and spend; null figures show «—», never a false 0.',
+      control: 'object',
+    },
+    nameHeader: {
+      description: 'Header of the name column: «Экран» per player, «Ролик» per video.',
+      control: 'text',
+      table: { defaultValue: { summary: 'Название' } },
+    },
+  },
 } satisfies Meta<typeof StatsTable>;
 
 export default meta;
@@ -50,3 +65,17 @@ export const Sortable: Story = {
 export const Loading: Story = { args: { rows: [], loading: true } };
 export const Empty: Story = { args: { rows: [] } };
 export const Error: Story = { args: { rows: [], error: true, onRetry: () => {} } };
+
+/** Every prop in the Controls panel; the Sortable story shows the ordering, which needs an owner. */
+export const Playground: Story = {
+  args: {
+    rows,
+    caption: 'Статистика по экранам',
+    nameHeader: 'Экран',
+    captionVisible: false,
+    loading: false,
+    fetching: false,
+    onRetry: fn(),
+  },
+  parameters: PLAYGROUND,
+};

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UserMenu } from '../user-menu';
 import { TopBar } from './top-bar';
-import { componentModes } from '../../../../../.storybook/visual';
+import { componentModes, PLAYGROUND } from '../../../../../.storybook/visual';
 
 const meta = {
   title: 'Components/TopBar',
@@ -29,6 +29,49 @@ const meta = {
         onLogout={fn()}
       />
     ),
+  },
+  argTypes: {
+    tenantName: {
+      description: "The tenant's name beside its logo.",
+      control: 'text',
+    },
+    balance: {
+      description:
+        'The balance in roubles, formatted here («120 000,00 ₽»); unset with availableBalance too for a bar without money (a shared view).',
+      control: 'number',
+    },
+    availableBalance: {
+      description: 'What running campaigns have not reserved, in roubles: what can still be spent.',
+      control: 'number',
+    },
+    balanceLoading: {
+      description: 'The balance is loading: placeholders in place of the figures.',
+      control: 'boolean',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    topUpPending: {
+      description: 'The top-up is being prepared: «Пополнить» spins and ignores clicks.',
+      control: 'boolean',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    menuOpen: {
+      description:
+        "Whether the sidebar's drawer is open: the burger's aria-expanded (narrow screens).",
+      control: 'boolean',
+    },
+    logo: {
+      description: "The tenant's logo: an img with alt text, or a link around it.",
+      control: false,
+    },
+    userMenu: { description: 'The user menu (UserMenu).', control: false },
+    onTopUp: {
+      description: 'Shows «Пополнить»; the app opens the deposit bill here.',
+      control: false,
+    },
+    onMenuClick: {
+      description: 'Shows the burger on narrow screens; it opens the sidebar drawer.',
+      control: false,
+    },
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof TopBar>;
@@ -132,4 +175,17 @@ export const PhoneTopUp: Story = {
     // The closed menu gives focus back to its trigger a moment later: the picture waits for it.
     await waitFor(() => expect(canvas.getByRole('button', { name: /^Баланс:/ })).toHaveFocus());
   },
+};
+
+/** Every prop in the Controls panel; switch the viewport to a phone for the balance chip and the burger. */
+export const Playground: Story = {
+  args: {
+    tenantName: 'Экран',
+    balance: 120000,
+    availableBalance: 95500.5,
+    balanceLoading: false,
+    topUpPending: false,
+    menuOpen: false,
+  },
+  parameters: PLAYGROUND,
 };

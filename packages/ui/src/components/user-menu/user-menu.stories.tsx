@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { DeferredMenu, lazyPart } from '../../lib/lazy-part';
 import { UserMenu, type UserMenuProps } from './user-menu';
 import { UserMenuButton } from './user-menu-button';
+import { PLAYGROUND } from '../../../../../.storybook/visual';
 
 const meta = {
   title: 'Components/UserMenu',
@@ -13,6 +14,34 @@ const meta = {
     email: 'anna@example.ru',
     profileHref: '#/profile/account',
     onLogout: fn(),
+  },
+  argTypes: {
+    name: {
+      description:
+        "Who is signed in: the full name, or the e-mail when there is none; the avatar's initials.",
+      control: 'text',
+    },
+    email: {
+      description: 'The e-mail under the name in the menu; not shown again when it is the name.',
+      control: 'text',
+    },
+    profileHref: {
+      description:
+        "The profile's address: «Профиль» is a link; empty makes it call onProfile instead.",
+      control: 'text',
+    },
+    defaultOpen: {
+      description:
+        "Opens the menu on mount (a stand-in clicked while the menu's code loaded); here, to look at the menu.",
+      control: 'boolean',
+    },
+    onLogout: { control: false },
+    onProfile: {
+      description: 'Called by «Профиль» when there is no profileHref.',
+      control: false,
+    },
+    renderLink: { description: "Renders the profile link: the router's Link.", control: false },
+    children: { description: 'More items (DropdownMenuItem) before «Выйти».', control: false },
   },
   render: (args) => (
     <div className="flex justify-end">
@@ -125,4 +154,21 @@ export const LoadsOnFirstUse: Story = {
     await expect(trigger).not.toBe(standIn);
     await expect(trigger).toHaveFocus();
   },
+};
+
+/** Every prop in the Controls panel; the menu opens anew when defaultOpen changes, as it is read once. */
+export const Playground: Story = {
+  args: {
+    name: 'Анна Смирнова',
+    email: 'anna@example.ru',
+    profileHref: '#/profile/account',
+    defaultOpen: false,
+    onProfile: fn(),
+  },
+  render: (args) => (
+    <div className="flex justify-end">
+      <UserMenu key={String(args.defaultOpen)} {...args} />
+    </div>
+  ),
+  parameters: PLAYGROUND,
 };

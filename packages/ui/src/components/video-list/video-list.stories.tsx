@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { VideoList, type VideoListItem } from './video-list';
+import { PLAYGROUND } from '../../../../../.storybook/visual';
 
 const poster = (label: string) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -34,6 +35,30 @@ const meta = {
   title: 'Components/VideoList',
   component: VideoList,
   args: { videos, statusLabel: sampleStatusLabel },
+  argTypes: {
+    videos: {
+      description:
+        "The campaign's videos: name, preview (null for none), duration in seconds, moderation_status (1 not checked, 2 in review, 3 declined, 4 approved), decline_reason shown under a declined one.",
+      control: 'object',
+    },
+    loading: {
+      description: 'The videos are loading: three card placeholders.',
+      control: 'boolean',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    error: {
+      description:
+        'Any text, even empty, shows the error state with it as the details under «Не удалось загрузить ролики»; reset the control for the list.',
+      control: 'text',
+    },
+    statusLabel: {
+      description: "The Russian word of a status: the app passes @ekran/api's labels.",
+      control: false,
+    },
+    empty: { description: 'Replaces «Роликов нет».', control: false },
+    renderActions: { description: "A video's actions under it.", control: false },
+    onRetry: { description: 'Shows «Повторить» in the error state.', control: false },
+  },
 } satisfies Meta<typeof VideoList>;
 
 export default meta;
@@ -53,3 +78,9 @@ export const Default: Story = {
 export const Loading: Story = { args: { videos: [], loading: true } };
 export const Empty: Story = { args: { videos: [] } };
 export const Error: Story = { args: { videos: [], error: true, onRetry: () => {} } };
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {
+  args: { videos, loading: false, onRetry: fn() },
+  parameters: PLAYGROUND,
+};
