@@ -1,9 +1,11 @@
 import { startTransition, StrictMode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
+import type { Api } from '@ekran/api';
 import { nextTask } from '@ekran/ui';
 import './styles.css';
 import { enableMocks } from './app/enable-mocks';
-import { App, startFirstScreen } from './app/app';
+import { App, routeData } from './app/app';
 import { createAppApi } from './app/create-app-api';
 import { createAppQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -18,8 +20,14 @@ if (!container) throw new Error('В index.html нет элемента #root');
  */
 async function start(root: HTMLElement): Promise<void> {
   await nextTask();
+  // The routes' loaders start the screens' data once the client below exists (on a prerendered
+  // page, once the page has been painted).
+  let handOver: (client: { api: Api; queryClient: QueryClient }) => void = () => undefined;
+  const client = new Promise<{ api: Api; queryClient: QueryClient }>((resolve) => {
+    handOver = resolve;
+  });
   // Created first: its first navigation loads the screen's code while the start goes on.
-  const router = createAppRouter();
+  const router = createAppRouter(routeData(client));
   await nextTask();
   const api = createAppApi();
   const queryClient = createAppQueryClient();
@@ -29,12 +37,7 @@ async function start(root: HTMLElement): Promise<void> {
       <App router={router} api={api} queryClient={queryClient} />
     </StrictMode>
   );
-  let dataStarted = false;
-  const firstScreen = () => {
-    if (dataStarted) return;
-    dataStarted = true;
-    startFirstScreen(api, queryClient);
-  };
+  const firstScreen = () => handOver({ api, queryClient });
   // A transition renders in slices of a few milliseconds between which the browser can paint and
   // handle input, instead of one long task for the whole first screen.
   const render = () => startTransition(() => reactRoot.render(app));

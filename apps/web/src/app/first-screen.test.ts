@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { createSession, TOKEN_KEYS, type Api } from '@ekran/api';
 import { createMockSession, DEMO_CREDENTIALS } from '@ekran/api/mocks';
-import { opensSignedInFrame, prefetchFirstScreen } from './first-screen';
+import { startDashboardData, startFrameData } from './first-screen';
 
 const api = { session: createSession() } as Api;
 /** A stored session that has not expired. */
@@ -12,67 +12,58 @@ const signIn = () => {
   localStorage.setItem(TOKEN_KEYS.refresh, tokens.refresh_token);
 };
 const fakeClient = () => {
-  const prefetchQuery = vi.fn(() => Promise.resolve());
-  return { client: { prefetchQuery } as unknown as QueryClient, prefetchQuery };
+  const ensureQueryData = vi.fn(() => Promise.resolve());
+  return { client: { ensureQueryData } as unknown as QueryClient, ensureQueryData };
 };
-const keys = (prefetchQuery: ReturnType<typeof fakeClient>['prefetchQuery']) =>
-  prefetchQuery.mock.calls.map((call) =>
+const keys = (ensureQueryData: ReturnType<typeof fakeClient>['ensureQueryData']) =>
+  ensureQueryData.mock.calls.map((call) =>
     JSON.stringify((call as unknown as [{ queryKey: unknown }])[0].queryKey),
   );
 
 afterEach(() => localStorage.clear());
 
-describe('opensSignedInFrame', () => {
-  it('tells the signed-in frame’s paths from the public ones', () => {
-    for (const path of [
-      '/dashboard',
-      '/campaigns',
-      '/campaigns/12',
-      '/create-company',
-      '/billings',
-    ])
-      expect([path, opensSignedInFrame(path)]).toEqual([path, true]);
-    for (const path of ['/login', '/register', '/terms-of-use', '/shared-campaign/a/b'])
-      expect([path, opensSignedInFrame(path)]).toEqual([path, false]);
-  });
-});
-
-describe('prefetchFirstScreen', () => {
+describe('the data the routes start', () => {
   it('sends nothing without a stored session', async () => {
-    const { client, prefetchQuery } = fakeClient();
-    await prefetchFirstScreen('/dashboard', api, client);
-    expect(prefetchQuery).not.toHaveBeenCalled();
+    const { client, ensureQueryData } = fakeClient();
+    startFrameData(api, client);
+    await startDashboardData(api, client);
+    expect(ensureQueryData).not.toHaveBeenCalled();
   });
 
   it('sends nothing when the stored tokens are no session (expired or unreadable)', async () => {
     localStorage.setItem(TOKEN_KEYS.access, 'token');
     localStorage.setItem(TOKEN_KEYS.refresh, 'token');
-    const { client, prefetchQuery } = fakeClient();
-    await prefetchFirstScreen('/dashboard', api, client);
-    expect(prefetchQuery).not.toHaveBeenCalled();
+    const { client, ensureQueryData } = fakeClient();
+    startFrameData(api, client);
+    await startDashboardData(api, client);
+    expect(ensureQueryData).not.toHaveBeenCalled();
   });
 
-  it('sends nothing for a public page', async () => {
+  it('starts the frame’s queries: the user, the balance, the organization', () => {
     signIn();
-    const { client, prefetchQuery } = fakeClient();
-    await prefetchFirstScreen('/login', api, client);
-    expect(prefetchQuery).not.toHaveBeenCalled();
+    const { client, ensureQueryData } = fakeClient();
+    startFrameData(api, client);
+    expect(ensureQueryData).toHaveBeenCalledTimes(3);
   });
 
-  it('starts the frame’s queries on any signed-in screen', async () => {
+  it('a failed query is left to the screen: nothing is thrown or left unhandled', async () => {
     signIn();
-    const { client, prefetchQuery } = fakeClient();
-    await prefetchFirstScreen('/campaigns', api, client);
-    expect(prefetchQuery).toHaveBeenCalledTimes(3);
+    const failing = vi.fn(() => Promise.reject(new Error('offline')));
+    startFrameData(api, { ensureQueryData: failing } as unknown as QueryClient);
+    await expect(
+      startDashboardData(api, { ensureQueryData: failing } as unknown as QueryClient),
+    ).resolves.toBeUndefined();
+    expect(failing).toHaveBeenCalled();
   });
 
-  it('adds every dashboard query on /dashboard, with the keys the screen uses', async () => {
+  it('the frame’s and the dashboard’s, with the keys the dashboard uses', async () => {
     signIn();
-    const { client, prefetchQuery } = fakeClient();
-    await prefetchFirstScreen('/dashboard', api, client);
+    const { client, ensureQueryData } = fakeClient();
+    startFrameData(api, client);
+    await startDashboardData(api, client);
     const { dashboardQueries } = await import('../features/dashboard/dashboard-queries');
     const screen = dashboardQueries(api);
-    const sent = keys(prefetchQuery);
+    const sent = keys(ensureQueryData);
     for (const query of [
       screen.balance,
       screen.organization,

@@ -43,14 +43,46 @@ const parametersStep = suspendingScreen(
 );
 
 /**
+ * What the routes' loaders start: a screen's data, requested beside its code instead of after the
+ * code has arrived and rendered. main.tsx supplies them (app.tsx, routeData); the table without them
+ * (`routes`) serves matching and prefetching.
+ */
+export type RouteData = {
+  /** The signed-in frame's data, on entering the frame, whichever its screen. */
+  frame: () => void;
+  /** The dashboard's. */
+  dashboard: () => void;
+};
+
+/**
+ * A loader that starts `data` and returns at once: the route renders without waiting, and its
+ * screen finds the queries in flight or done (the same factories, so the same keys). Started once
+ * on entering the route: a search or another child screen starts nothing again, the screens'
+ * queries refresh themselves.
+ */
+const starting = (
+  data: (() => void) | undefined,
+): Pick<RouteObject, 'loader' | 'shouldRevalidate'> =>
+  data
+    ? {
+        loader: () => {
+          data();
+          return null;
+        },
+        shouldRevalidate: () => false,
+      }
+    : {};
+
+/**
  * The route table of spec §2. Every screen is its own lazily loaded chunk; names follow the spec's
  * route names (handle.name) so analytics and tests can refer to them. The signed-in and public
  * frames load lazily too, so the entry holds only what the login view needs (the budgets of
  * scripts/check-bundle.mjs).
  */
-export const routes: RouteObject[] = [
+export const createRoutes = (data?: RouteData): RouteObject[] => [
   {
     path: '/',
+    ...starting(data?.frame),
     // The guard is in the entry; the signed-in frame below loads together with the first screen.
     element: (
       <RequireAuth>
@@ -76,6 +108,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'dashboard',
                 handle: { name: 'dashboard' },
+                ...starting(data?.dashboard),
                 lazy: lazyComponent(
                   () => import('../features/dashboard/dashboard-screen'),
                   'DashboardScreen',
@@ -250,6 +283,8 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to="/dashboard" replace /> },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const routes = createRoutes();
+
+export const createAppRouter = (data?: RouteData) => createBrowserRouter(createRoutes(data));
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
