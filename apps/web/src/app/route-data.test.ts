@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import type { Api } from '@ekran/api';
 import { createRoutes, type RouteData } from './router';
 
@@ -18,10 +18,22 @@ const { routeData } = await import('./app');
 
 const spies = () => ({ frame: vi.fn(), dashboard: vi.fn() }) satisfies RouteData;
 
+/**
+ * The table with every lazily loaded module replaced by an empty screen: the test is about the
+ * loaders, and the unit files share one module registry, so a real screen loaded here would be the
+ * one another file's mocks cannot reach.
+ */
+const withoutCode = (table: RouteObject[]): RouteObject[] =>
+  table.map((route) => ({
+    ...route,
+    ...(route.lazy ? { lazy: async () => ({ Component: () => null }) } : {}),
+    ...(route.children ? { children: withoutCode(route.children) } : {}),
+  })) as RouteObject[];
+
 const routers: ReturnType<typeof createMemoryRouter>[] = [];
 /** A router on the app's table, its loaders reporting to `data`. */
 const open = (path: string, data: RouteData) => {
-  const router = createMemoryRouter(createRoutes(data), { initialEntries: [path] });
+  const router = createMemoryRouter(withoutCode(createRoutes(data)), { initialEntries: [path] });
   routers.push(router);
   return router;
 };
