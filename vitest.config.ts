@@ -101,7 +101,7 @@ function storybookProject(name: string, exclude: string[]) {
       testTimeout: 30_000,
       // The screenshots of a story's matrix are taken in an afterEach hook.
       hookTimeout: 90_000,
-      // In CI a failed story runs once more, so that one late paint does not fail a 25-minute run;
+      // In CI a failed story runs once more, so that one late paint does not fail the whole run;
       // a changed picture fails both times. A story that passed on its retry says so in the output
       // (vitest.setup.ts): it is a race to find, not to live with.
       retry: process.env.CI ? 1 : 0,

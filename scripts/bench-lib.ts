@@ -34,6 +34,15 @@ export const npmFreeEnv = (): NodeJS.ProcessEnv =>
     Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')),
   );
 
+/** `npm install` for a project outside the workspace: the cache first, no audit or funding notes. */
+export const NPM_INSTALL = [
+  'install',
+  '--prefer-offline',
+  '--no-audit',
+  '--no-fund',
+  '--loglevel=error',
+] as const;
+
 /** The version of `name` that resolves from `dir` (its node_modules). */
 export function installedVersion(dir: string, name: string): string {
   const manifest = path.join(dir, 'node_modules', name, 'package.json');

@@ -28,6 +28,7 @@ import {
   median,
   msText,
   mustRun,
+  NPM_INSTALL,
   npmFreeEnv,
   originOf,
   root,
@@ -120,24 +121,15 @@ export const Default: StoryObj<typeof meta> = {};
 async function buildBare(dir: string) {
   // Telemetry off by the environment, so main.ts stays the framework alone.
   const env = { ...npmFreeEnv(), STORYBOOK_DISABLE_TELEMETRY: '1' };
-  let at = performance.now();
-  await mustRun(
-    'npm',
-    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
-    {
-      cwd: dir,
-      env,
-    },
-  );
-  log(`bare: npm install (${secondsText((performance.now() - at) / 1000)})`);
+  const install = await mustRun('npm', [...NPM_INSTALL], { cwd: dir, env });
+  log(`bare: npm install (${secondsText(install.seconds)})`);
   const versions = BARE_PACKAGES.map((name) => `${name} ${installedVersion(dir, name)}`);
   log(`bare: ${versions.join(', ')}`);
-  at = performance.now();
-  await mustRun('npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet'], {
+  const build = await mustRun('npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet'], {
     cwd: dir,
     env,
   });
-  log(`bare: storybook build (${secondsText((performance.now() - at) / 1000)})`);
+  log(`bare: storybook build (${secondsText(build.seconds)})`);
 }
 
 /** The first story (not docs) titled STORY_TITLE in a built Storybook's index. */

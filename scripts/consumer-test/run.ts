@@ -21,6 +21,7 @@ import {
   freePort,
   installedVersion,
   mustRun,
+  NPM_INSTALL,
   npmFreeEnv,
   root,
 } from '../bench-lib.ts';
@@ -51,26 +52,8 @@ const log = (message: string) => console.log(`[consumer] ${message}`);
 
 const appEnv = npmFreeEnv();
 
-function runIn(cwd: string, command: string, commandArgs: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, {
-      cwd,
-      env: appEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolve();
-      else {
-        const tail = output.trim().split('\n').slice(-40).join('\n');
-        reject(new Error(`\`${command} ${commandArgs.join(' ')}\` exited with ${code}:\n${tail}`));
-      }
-    });
-  });
-}
+const runIn = (cwd: string, command: string, commandArgs: string[]) =>
+  mustRun(command, commandArgs, { cwd, env: appEnv });
 
 /** `vite preview` of the app's build on a free port; resolves once it answers. */
 async function preview(cwd: string): Promise<{ url: string; child: ChildProcess }> {
@@ -132,15 +115,7 @@ async function testVariant(variant: Variant, tarball: string, packDir: string) {
   let failed = true;
   try {
     log(`${variant}: app in ${dir}`);
-    await step('npm install', () =>
-      runIn(dir, 'npm', [
-        'install',
-        '--prefer-offline',
-        '--no-audit',
-        '--no-fund',
-        '--loglevel=error',
-      ]),
-    );
+    await step('npm install', () => runIn(dir, 'npm', [...NPM_INSTALL]));
     // The registry's answer changes with time: the log says which versions this run was on.
     const versions = ['react', 'vite', 'typescript', ...Object.keys(variantPackages[variant])]
       .map((name) => `${name} ${installedVersion(dir, name)}`)
