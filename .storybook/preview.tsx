@@ -42,9 +42,10 @@ const usesFake = ({ title, parameters }: { title: string; parameters: Record<str
 let worker: { resetHandlers: () => void } | undefined;
 
 /**
- * The fake backend (@ekran/api/mocks) and Mock Service Worker, loaded with the first story that
- * uses them. The fake answers every domain; a story replaces a domain's handlers with its own
- * (`msw: { handlers: { campaigns: scenarios.campaigns.empty } }`).
+ * The fake backend and Mock Service Worker, loaded with the first story that uses them. The fake
+ * answers every domain, and loads a domain's handlers with the story's first call to it
+ * (@ekran/api/mocks/lazy); a story replaces a domain's handlers with its own
+ * (`msw: { handlers: { campaigns: fakeDomain('campaigns', 'empty') } }`).
  */
 const fakeLoader: Loader = async (context) => {
   if (!usesFake(context)) {
@@ -52,8 +53,8 @@ const fakeLoader: Loader = async (context) => {
     return {};
   }
   // msw/browser too: the addon imports it only once it has loaded, one round trip later.
-  const [{ handlersByDomain, resetMockDb }, { mswLoader }] = await Promise.all([
-    import('@ekran/api/mocks'),
+  const [{ fakeDomains, resetMockDb }, { mswLoader }] = await Promise.all([
+    import('@ekran/api/mocks/lazy'),
     import('msw-storybook-addon/csf3'),
     import('msw/browser'),
   ]);
@@ -63,7 +64,7 @@ const fakeLoader: Loader = async (context) => {
     ?.handlers;
   const withFake = {
     ...context,
-    parameters: { ...context.parameters, msw: { handlers: { ...handlersByDomain, ...own } } },
+    parameters: { ...context.parameters, msw: { handlers: { ...fakeDomains(), ...own } } },
   };
   await mswLoader()(withFake);
   worker = (withFake as { msw?: typeof worker }).msw;

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApi, createApiClient, TOKEN_KEYS } from '@ekran/api';
-import { createMockSession, DEMO_CREDENTIALS } from '@ekran/api/mocks';
+import { createMockSession, DEMO_CREDENTIALS } from '@ekran/api/mocks/lazy';
 import { AppProviders } from '../app/providers';
 import { createAppQueryClient } from '../app/query-client';
 import { Toaster } from '../app/toaster';

@@ -10,7 +10,7 @@ import { createApi } from '../create-api.ts';
 import { CampaignStatus } from '../enums.ts';
 import { DEMO_CREDENTIALS } from './db/constants.ts';
 import { createMockSession, getMockDb } from './db/db.ts';
-import { shareLinkFor } from './handlers/shared.ts';
+import { shareLinkFor } from './db/db.ts';
 import { ORIGIN, startMockBackend } from './test-helpers.ts';
 
 startMockBackend();

@@ -11,7 +11,7 @@ import { operations, type JsonOperationName } from '../contract/operations/index
 import { createApi, type Api } from '../create-api.ts';
 import { BillType, CampaignStatus, UserRole } from '../enums.ts';
 import { DEMO_CREDENTIALS, DEMO_TOKENS } from './db/constants.ts';
-import { shareLinkFor } from './handlers/shared.ts';
+import { shareLinkFor } from './db/db.ts';
 import { ORIGIN, startMockBackend } from './test-helpers.ts';
 
 startMockBackend();

@@ -1,11 +1,7 @@
 import { enableMockPersistence, resetMockDb } from './db/db.ts';
 import { minimalCounters, resetMinimalCounters, restoreMinimalCounters } from './minimal.ts';
-import {
-  answerRequest,
-  readScenarioFlag,
-  routeGroupsFor,
-  type RouteGroups,
-} from './scenario-routing.ts';
+import { routeGroupsFor } from './handlers/index.ts';
+import { answerRequest, readScenarioFlag, type RouteGroups } from './scenario-routing.ts';
 
 /**
  * The fake backend in the page, for the dev and demo builds: the app's `fetch` hands each call

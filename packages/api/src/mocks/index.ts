@@ -24,6 +24,7 @@ export {
   issueTokens,
   reloadMockDb,
   resetMockDb,
+  shareLinkFor,
   type MockDb,
   type TokenPair,
 } from './db/db.ts';
@@ -39,8 +40,9 @@ export { createExchangeToken, lastResetToken } from './handlers/auth.ts';
 export { MODERATION_DELAY_MS, moderateCampaign } from './handlers/campaigns/access.ts';
 export { mediaPlan } from './handlers/campaigns/forecast.ts';
 export { routesByDomain } from './handlers/index.ts';
-export { shareLinkFor } from './handlers/shared.ts';
-export { MOCK_DOMAINS, type MockDomain, type MockRoute } from './handlers/utils.ts';
+export { MOCK_DOMAINS, domainOf, type MockDomain } from './domains.ts';
+export type { MockRoute } from './handlers/utils.ts';
+export { routeGroupsFor } from './handlers/index.ts';
 export {
   MOCK_SCENARIOS_KEY,
   MOCK_SLOW_MS,

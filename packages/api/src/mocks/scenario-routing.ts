@@ -1,5 +1,5 @@
-import { routesByDomain } from './handlers/index.ts';
-import { MOCK_DOMAINS, detail, type MockDomain, type MockRoute } from './handlers/utils.ts';
+import { MOCK_DOMAINS, pathPattern, type MockDomain } from './domains.ts';
+import { detail, type MockRoute } from './handlers/utils.ts';
 import { minimalBody } from './minimal.ts';
 
 /**
@@ -62,22 +62,7 @@ const compiled = new WeakMap<MockRoute, CompiledRoute>();
 function compileRoute(route: MockRoute): CompiledRoute {
   const known = compiled.get(route);
   if (known) return known;
-  const names: string[] = [];
-  const body = route.path
-    .replace(/\/+$/, '')
-    .split('/')
-    .map((segment) => {
-      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(segment.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
-  // Any origin and any base before /api/, as `*\/api/<path>` matched in msw; the last slash optional.
-  const entry = {
-    method: route.method.toUpperCase(),
-    pattern: new RegExp(`/api/${body}/?$`),
-    names,
-  };
+  const entry = { method: route.method.toUpperCase(), ...pathPattern(route.path) };
   compiled.set(route, entry);
   return entry;
 }
@@ -193,13 +178,6 @@ export async function answerRequest(
   }
   return undefined;
 }
-
-/** The route groups of a selection: every domain, in its scenario (`default` when not chosen). */
-export const routeGroupsFor = (selection: ScenarioSelection = {}): RouteGroups =>
-  MOCK_DOMAINS.map((domain) => ({
-    routes: routesByDomain[domain],
-    scenario: selection[domain] ?? 'default',
-  }));
 
 const isDomain = (value: string): value is MockDomain =>
   (MOCK_DOMAINS as readonly string[]).includes(value);

@@ -1,10 +1,9 @@
 import { http, type HttpHandler } from 'msw';
-import { routesByDomain } from './handlers/index.ts';
-import { MOCK_DOMAINS, type MockDomain } from './handlers/utils.ts';
+import { routeGroupsFor, routesByDomain } from './handlers/index.ts';
+import { MOCK_DOMAINS, type MockDomain } from './domains.ts';
 import {
   answerRequest,
   mockUrl,
-  routeGroupsFor,
   SCENARIO_NAMES,
   type RouteGroups,
   type ScenarioName,

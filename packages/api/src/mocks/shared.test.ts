@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CampaignStatus } from '../enums.ts';
 import { paths } from '../paths.ts';
 import { getMockDb } from './db/db.ts';
-import { shareLinkFor } from './handlers/shared.ts';
+import { shareLinkFor } from './db/db.ts';
 import { call, callJson, startMockBackend } from './test-helpers.ts';
 
 startMockBackend();

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { paths, TOKEN_KEYS } from '@ekran/api';
-import { handlersByDomain, handlersByDomainFor, mockUrl } from '@ekran/api/mocks';
+import { fakeDomain, mockUrl } from '@ekran/api/mocks/lazy';
 import { withApp } from '../../test/app-story';
 import { MainLayout } from './main-layout';
 import { ScreenError } from './screen-error';
@@ -80,7 +80,7 @@ export const OrganizationNotApproved: Story = {
 };
 
 export const BalanceLoading: Story = {
-  parameters: { msw: { handlers: { user: handlersByDomainFor({ user: 'loading' }).user } } },
+  parameters: { msw: { handlers: { user: fakeDomain('user', 'loading') } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Пополнить' })).toBeVisible();
   },
@@ -104,7 +104,7 @@ export const SignOutWhenProfileFails: Story = {
           http.get(mockUrl(paths.user.me), () =>
             HttpResponse.json({ detail: 'Internal Server Error' }, { status: 500 }),
           ),
-          ...handlersByDomain.user,
+          ...fakeDomain('user'),
         ],
       },
     },
@@ -126,7 +126,7 @@ export const BalanceUnknown: Story = {
       handlers: {
         user: [
           http.get(mockUrl(paths.user.balance), () => HttpResponse.json({})),
-          ...handlersByDomain.user,
+          ...fakeDomain('user'),
         ],
       },
     },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DEMO_PASSWORD, handlersByDomainFor } from '@ekran/api/mocks';
+import { DEMO_PASSWORD, fakeDomain } from '@ekran/api/mocks/lazy';
 import { withApp } from '../../test/app-story';
 import { screenParameters } from '../../test/screen-parameters';
 import { AccountScreen } from './account-screen';
@@ -40,14 +40,14 @@ export const Advertiser: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { user: handlersByDomainFor({ user: 'loading' }).user } } },
+  parameters: { msw: { handlers: { user: fakeDomain('user', 'loading') } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Загрузка профиля')).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: { user: handlersByDomainFor({ user: 'error' }).user } } },
+  parameters: { msw: { handlers: { user: fakeDomain('user', 'error') } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Не удалось загрузить профиль')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeVisible();

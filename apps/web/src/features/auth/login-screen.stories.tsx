@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { DEMO_CREDENTIALS, DEMO_TOKENS, handlersByDomainFor } from '@ekran/api/mocks';
+import { DEMO_CREDENTIALS, DEMO_TOKENS, fakeDomain } from '@ekran/api/mocks/lazy';
 import { PrerenderContext } from '../../lib/prerender-context';
 import { withApp } from '../../test/app-story';
 import { LoginScreen } from './login-screen';
@@ -81,7 +81,7 @@ export const WrongPassword: Story = {
 
 /** While the server thinks the button shows it and does not submit again. */
 export const Pending: Story = {
-  parameters: { msw: { handlers: { auth: handlersByDomainFor({ auth: 'loading' }).auth } } },
+  parameters: { msw: { handlers: { auth: fakeDomain('auth', 'loading') } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Электронная почта'), DEMO_CREDENTIALS.agency.email);
     await userEvent.type(canvas.getByLabelText('Пароль'), DEMO_CREDENTIALS.agency.password);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { DEMO_CREDENTIALS } from '@ekran/api/mocks';
+import { DEMO_CREDENTIALS } from '@ekran/api/mocks/lazy';
 import { withApp } from '../../test/app-story';
 import { RecoveryScreen } from './recovery-screen';
 import { screenModes } from '../../../../../.storybook/visual';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { paths } from '@ekran/api';
-import { DEMO_CREDENTIALS, handlersByDomain, mockUrl } from '@ekran/api/mocks';
+import { DEMO_CREDENTIALS, fakeDomain, mockUrl } from '@ekran/api/mocks/lazy';
 import { withApp } from '../../test/app-story';
 import { RegistrationScreen } from './registration-screen';
 import { screenModes } from '../../../../../.storybook/visual';
@@ -101,7 +101,7 @@ export const CreatedButSignInFailed: Story = {
           http.post(mockUrl(paths.auth.signin), () =>
             HttpResponse.json({ detail: 'Сервис временно недоступен.' }, { status: 503 }),
           ),
-          ...handlersByDomain.auth,
+          ...fakeDomain('auth'),
         ],
       },
     },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { DEMO_TOKENS, handlersByDomainFor } from '@ekran/api/mocks';
+import { DEMO_TOKENS, fakeDomain } from '@ekran/api/mocks/lazy';
 import { withApp } from '../../test/app-story';
 import { SetNewPasswordScreen } from './set-new-password-screen';
 import { screenModes } from '../../../../../.storybook/visual';
@@ -28,7 +28,7 @@ export const ValidLink: Story = {
 };
 
 export const CheckingLink: Story = {
-  parameters: { msw: { handlers: { auth: handlersByDomainFor({ auth: 'loading' }).auth } } },
+  parameters: { msw: { handlers: { auth: fakeDomain('auth', 'loading') } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Проверяем ссылку…')).toBeVisible();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlersByDomainFor } from '@ekran/api/mocks';
+import { fakeDomain } from '@ekran/api/mocks/lazy';
 import { withApp } from '../../test/app-story';
 import { screenParameters } from '../../test/screen-parameters';
 import { BillingsScreen } from './billings-screen';
@@ -17,7 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const billingScenario = (scenario: 'empty' | 'error' | 'loading') => ({
-  msw: { handlers: { billing: handlersByDomainFor({ billing: scenario }).billing } },
+  msw: { handlers: { billing: fakeDomain('billing', scenario) } },
 });
 
 const rowsOf = async (canvas: ReturnType<typeof within>) => {

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { paths } from '@ekran/api';
-import { handlersByDomain, handlersByDomainFor, mockUrl } from '@ekran/api/mocks';
+import { fakeDomain, mockUrl } from '@ekran/api/mocks/lazy';
 import { withApp } from '../../test/app-story';
 import { TopUpModal, type TopUpModalProps } from './top-up-modal';
 import { screenModes } from '../../../../../.storybook/visual';
@@ -81,7 +81,7 @@ export const CreatedWithoutBill: Story = {
           http.post(mockUrl(paths.billing.create), () =>
             HttpResponse.json({ detail: 'Счёт выставлен' }, { status: 201 }),
           ),
-          ...handlersByDomain.billing,
+          ...fakeDomain('billing'),
         ],
       },
     },
@@ -102,7 +102,7 @@ export const CreatedWithoutBill: Story = {
 /** The server refuses: the amount typed stays for another try. */
 export const ServerRefuses: Story = {
   parameters: {
-    msw: { handlers: { billing: handlersByDomainFor({ billing: 'badRequest' }).billing } },
+    msw: { handlers: { billing: fakeDomain('billing', 'badRequest') } },
   },
   play: async ({ userEvent }) => {
     const amount = dialog().getByRole('textbox', { name: /Сумма пополнения/ });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { delay, http, HttpResponse } from 'msw';
 import { CampaignStatus, createDefaultCampaignPayload, ModerationStatus, paths } from '@ekran/api';
-import { handlersByDomain, handlersByDomainFor, mockUrl } from '@ekran/api/mocks';
+import { fakeDomain, mockUrl } from '@ekran/api/mocks/lazy';
 import { withApp, type AppStoryParameters } from '../../test/app-story';
 import { CampaignViewScreen } from './campaign-view-screen';
 import { screenModes } from '../../../../../.storybook/visual';
@@ -142,7 +142,7 @@ export const AgencyPercentZero: Story = {
             reportPercent.sent = new URL(request.url).searchParams.get('agency_percent') ?? '';
             return undefined; // on to the fake backend's own handler
           }),
-          ...handlersByDomain.campaigns,
+          ...fakeDomain('campaigns'),
         ],
       },
     },
@@ -198,7 +198,7 @@ export const AddBudgetEnterTwice: Story = {
             await delay(400);
             return undefined; // on to the fake backend's own handler
           }),
-          ...handlersByDomain.campaigns,
+          ...fakeDomain('campaigns'),
         ],
       },
     },
@@ -304,7 +304,7 @@ export const OtherUsersCampaign: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { campaigns: handlersByDomainFor({ campaigns: 'loading' }).campaigns } },
+    msw: { handlers: { campaigns: fakeDomain('campaigns', 'loading') } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Загрузка кампании…')).toBeInTheDocument();
@@ -313,7 +313,7 @@ export const Loading: Story = {
 
 export const Error: Story = {
   parameters: {
-    msw: { handlers: { campaigns: handlersByDomainFor({ campaigns: 'error' }).campaigns } },
+    msw: { handlers: { campaigns: fakeDomain('campaigns', 'error') } },
   },
   play: async ({ canvas }) => {
     await expect(
@@ -367,7 +367,7 @@ export const SpecMinimal: Story = {
           http.get(mockUrl(paths.adv.detail(':id')), ({ params }) =>
             params.id === '1' ? HttpResponse.json(specMinimalCampaign) : undefined,
           ),
-          ...handlersByDomain.campaigns,
+          ...fakeDomain('campaigns'),
         ],
       },
     },

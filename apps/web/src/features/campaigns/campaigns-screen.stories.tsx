@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { CampaignStatus, CampaignType, ModerationStatus, paths } from '@ekran/api';
-import { handlersByDomain, handlersByDomainFor, mockUrl } from '@ekran/api/mocks';
+import { fakeDomain, mockUrl } from '@ekran/api/mocks/lazy';
 import { withApp } from '../../test/app-story';
 import { screenParameters } from '../../test/screen-parameters';
 import { CampaignsScreen } from './campaigns-screen';
@@ -19,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const campaignsScenario = (scenario: 'empty' | 'error' | 'loading') => ({
-  msw: { handlers: { campaigns: handlersByDomainFor({ campaigns: scenario }).campaigns } },
+  msw: { handlers: { campaigns: fakeDomain('campaigns', scenario) } },
 });
 
 /** The fake backend answers at once, but the shared test machine can be slow. */
@@ -236,7 +236,7 @@ export const SpecMinimal: Story = {
               results: specMinimalRows,
             }),
           ),
-          ...handlersByDomain.campaigns,
+          ...fakeDomain('campaigns'),
         ],
       },
     },

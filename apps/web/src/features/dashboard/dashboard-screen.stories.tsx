@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { CampaignStatus, CampaignType, ModerationStatus, paths } from '@ekran/api';
-import { handlersByDomain, handlersByDomainFor, mockUrl } from '@ekran/api/mocks';
+import { fakeDomain, fakeDomains, mockUrl } from '@ekran/api/mocks/lazy';
 import { withApp } from '../../test/app-story';
 import { screenParameters } from '../../test/screen-parameters';
 import { DashboardScreen } from './dashboard-screen';
@@ -71,7 +71,7 @@ export const StatisticsTable: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: handlersByDomainFor({
+      handlers: fakeDomains({
         campaigns: 'loading',
         user: 'loading',
         organization: 'loading',
@@ -83,7 +83,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: {
     msw: {
-      handlers: handlersByDomainFor({ campaigns: 'error', organization: 'error' }),
+      handlers: fakeDomains({ campaigns: 'error', organization: 'error' }),
     },
   },
   play: async ({ canvas }) => {
@@ -97,7 +97,7 @@ export const LoadError: Story = {
 
 export const NoStatistics: Story = {
   parameters: {
-    msw: { handlers: { campaigns: handlersByDomainFor({ campaigns: 'empty' }).campaigns } },
+    msw: { handlers: { campaigns: fakeDomain('campaigns', 'empty') } },
   },
   play: async ({ canvas }) => {
     await expect(
@@ -176,7 +176,7 @@ const specMinimalList = http.get(mockUrl(paths.adv.list), ({ request }) => {
  */
 export const SpecMinimal: Story = {
   parameters: {
-    msw: { handlers: { campaigns: [specMinimalList, ...handlersByDomain.campaigns] } },
+    msw: { handlers: { campaigns: [specMinimalList, ...fakeDomain('campaigns')] } },
   },
   play: async ({ canvas }) => {
     const statuses = await region(canvas, 'Кампании по статусам');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlersByDomainFor } from '@ekran/api/mocks';
+import { fakeDomain } from '@ekran/api/mocks/lazy';
 import { withApp } from '../../test/app-story';
 import { screenParameters } from '../../test/screen-parameters';
 import { DocumentsScreen } from './documents-screen';
@@ -17,7 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const documentsScenario = (scenario: 'empty' | 'error' | 'loading') => ({
-  msw: { handlers: { documents: handlersByDomainFor({ documents: scenario }).documents } },
+  msw: { handlers: { documents: fakeDomain('documents', scenario) } },
 });
 
 const tableOf = async (canvas: ReturnType<typeof within>) => {

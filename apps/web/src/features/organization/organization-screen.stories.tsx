@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { OrgStatus, OrgType, paths, Signing, UserRole, type Organization } from '@ekran/api';
-import { handlersByDomain, handlersByDomainFor, mockUrl } from '@ekran/api/mocks';
+import { fakeDomain, mockUrl } from '@ekran/api/mocks/lazy';
 import { StaleDataNotice } from '../../lib/query-state';
 import { storyQueryClient, withApp } from '../../test/app-story';
 import { screenParameters } from '../../test/screen-parameters';
@@ -68,7 +68,7 @@ const withOrganization = (overrides: Partial<Organization>) => ({
         http.get(mockUrl(paths.organization.my), () =>
           HttpResponse.json({ ...legalEntity, ...overrides }),
         ),
-        ...handlersByDomain.organization,
+        ...fakeDomain('organization'),
       ],
     },
   },
@@ -128,7 +128,7 @@ export const UnknownValues: Story = {
               role: UNKNOWN,
             }),
           ),
-          ...handlersByDomain.organization,
+          ...fakeDomain('organization'),
         ],
       },
     },
@@ -225,7 +225,7 @@ export const SwitchToEntrepreneur: Story = {
             // Falls through to the fake backend, which saves it.
             return undefined;
           }),
-          ...handlersByDomain.organization,
+          ...fakeDomain('organization'),
         ],
       },
     },
@@ -274,7 +274,7 @@ export const AddressSame: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: { organization: handlersByDomainFor({ organization: 'loading' }).organization },
+      handlers: { organization: fakeDomain('organization', 'loading') },
     },
   },
   play: async ({ canvas }) => {
@@ -285,7 +285,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: {
     msw: {
-      handlers: { organization: handlersByDomainFor({ organization: 'error' }).organization },
+      handlers: { organization: fakeDomain('organization', 'error') },
     },
   },
   play: async ({ canvas }) => {
@@ -305,7 +305,7 @@ export const SaveRefused: Story = {
           http.put(mockUrl(paths.organization.update), () =>
             HttpResponse.json({ inn: ['ИНН уже зарегистрирован.'] }, { status: 400 }),
           ),
-          ...handlersByDomain.organization,
+          ...fakeDomain('organization'),
         ],
       },
     },
@@ -350,7 +350,7 @@ export const RefreshFails: Story = {
               ? HttpResponse.json({ detail: 'Сервис временно недоступен.' }, { status: 503 })
               : undefined,
           ),
-          ...handlersByDomain.organization,
+          ...fakeDomain('organization'),
         ],
       },
     },

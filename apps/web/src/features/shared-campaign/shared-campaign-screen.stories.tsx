@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { CampaignStatus, CampaignType, ModerationStatus, paths } from '@ekran/api';
-import { handlersByDomain, handlersByDomainFor, mockUrl, shareLinkFor } from '@ekran/api/mocks';
+import { fakeDomain, mockUrl, shareLinkFor } from '@ekran/api/mocks/lazy';
 import { withApp } from '../../test/app-story';
 import { SharedCampaignScreen } from './shared-campaign-screen';
 import { screenModes } from '../../../../../.storybook/visual';
@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const sharedScenario = (scenario: 'error' | 'loading' | 'empty') => ({
-  msw: { handlers: { shared: handlersByDomainFor({ shared: scenario }).shared } },
+  msw: { handlers: { shared: fakeDomain('shared', scenario) } },
 });
 
 export const Default: Story = {
@@ -121,7 +121,7 @@ const figure = (canvas: ReturnType<typeof within>, label: string) =>
   canvas.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 export const SpecMinimal: Story = {
-  parameters: { msw: { handlers: { shared: [...specMinimalShared, ...handlersByDomain.shared] } } },
+  parameters: { msw: { handlers: { shared: [...specMinimalShared, ...fakeDomain('shared')] } } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Зимняя распродажа', level: 1 }, wait);
     await expect(figure(canvas, 'Бюджет')).toHaveTextContent('883 000,00 ₽');

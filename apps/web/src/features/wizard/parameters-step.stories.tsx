@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from 'msw';
 import { paths } from '@ekran/api';
-import { handlersByDomain, mockUrl } from '@ekran/api/mocks';
+import { fakeDomain, mockUrl } from '@ekran/api/mocks/lazy';
 import { withApp } from '../../test/app-story';
 import { AGENCY_PERCENT_UNKNOWN_ROLE } from './parameters-sections';
 import { WizardStoryRoutes } from './wizard-story-routes';
@@ -167,7 +167,7 @@ export const PartialCampaign: Story = {
             ...rest,
             type: 99,
           })),
-          ...handlersByDomain.campaigns,
+          ...fakeDomain('campaigns'),
         ],
         ...scenario('players', 'empty'),
       },
@@ -211,7 +211,7 @@ export const RoleUnknown: Story = {
             // Falls through to the fake backend, which saves it.
             return undefined;
           }),
-          ...handlersByDomain.campaigns,
+          ...fakeDomain('campaigns'),
         ],
         ...scenario('players', 'empty'),
       },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CampaignStatus, ModerationStatus } from '@ekran/api';
-import { getMockDb } from '@ekran/api/mocks';
+import { getMockDb } from '@ekran/api/mocks/lazy';
 import { withApp } from '../../test/app-story';
 import { WizardStoryRoutes } from './wizard-story-routes';
 import {

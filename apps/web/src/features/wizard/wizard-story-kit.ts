@@ -1,12 +1,6 @@
 import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { paths } from '@ekran/api';
-import {
-  handlersByDomain,
-  handlersByDomainFor,
-  mockUrl,
-  type MockDomain,
-  type ScenarioName,
-} from '@ekran/api/mocks';
+import { fakeDomain, type MockDomain, mockUrl, type ScenarioName } from '@ekran/api/mocks/lazy';
 import { screenParameters } from '../../test/screen-parameters';
 
 /** A draft of the seeded agency with dates, budget, schedule, players and videos: every step open. */
@@ -26,11 +20,11 @@ export const wizardApp = (route: string, user: 'agency' | 'advertiser' = 'agency
 export const scenario = (
   domain: 'campaigns' | 'players' | 'videos',
   name: ScenarioName,
-): Record<string, HttpHandler[]> => ({ [domain]: handlersByDomainFor({ [domain]: name })[domain] });
+): Record<string, HttpHandler[]> => ({ [domain]: fakeDomain(domain, name) });
 
 /** The campaign calls with some answers replaced (listed first, so they win). */
 export const campaignsWith = (...overrides: HttpHandler[]): Record<string, HttpHandler[]> => ({
-  campaigns: [...overrides, ...handlersByDomain.campaigns],
+  campaigns: [...overrides, ...fakeDomain('campaigns')],
 });
 
 export const noVideos = http.get(mockUrl(paths.adv.videos(':id')), () => HttpResponse.json([]));
@@ -67,7 +61,7 @@ type Json = Record<string, unknown>;
 
 /** The fake's own answer to `request`, reshaped by `change` (an answer that lacks what it may). */
 async function reshaped(domain: MockDomain, request: Request, change: (answer: Json) => Json) {
-  const answer = await getResponse(handlersByDomain[domain], request.clone());
+  const answer = await getResponse(fakeDomain(domain), request.clone());
   if (!answer?.ok) return answer;
   return HttpResponse.json(change((await answer.json()) as Json));
 }
@@ -87,7 +81,7 @@ export const roleUnknown = {
     http.get(mockUrl(paths.user.me), ({ request }) =>
       reshaped('user', request, (me) => ({ ...me, role: UNKNOWN_ROLE })),
     ),
-    ...handlersByDomain.user,
+    ...fakeDomain('user'),
   ],
   organization: [
     http.get(mockUrl(paths.organization.my), ({ request }) =>
@@ -96,6 +90,6 @@ export const roleUnknown = {
         role: UNKNOWN_ROLE,
       })),
     ),
-    ...handlersByDomain.organization,
+    ...fakeDomain('organization'),
   ],
 };

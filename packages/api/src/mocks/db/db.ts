@@ -192,3 +192,18 @@ export function createMockSession(
   if (!user) throw new Error(`No mock user ${email}`);
   return issueTokens(user.id, ttl);
 }
+
+/** The parts of a campaign's public link: `/shared-campaign/{apiuid}/{apitoken}`. */
+export function shareLinkFor(campaignId: number): {
+  apiuid: string;
+  apitoken: string;
+  path: string;
+} {
+  const campaign = getMockDb().state.campaigns.find((row) => row.id === campaignId);
+  if (!campaign) throw new Error(`No mock campaign ${campaignId}`);
+  return {
+    apiuid: String(campaign.id),
+    apitoken: campaign.api_token,
+    path: `/shared-campaign/${campaign.id}/${campaign.api_token}`,
+  };
+}

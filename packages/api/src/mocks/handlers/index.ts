@@ -7,7 +7,8 @@ import { playersRoutes } from './players.ts';
 import { sharedRoutes } from './shared.ts';
 import { tenantRoutes } from './tenant.ts';
 import { userRoutes } from './user.ts';
-import type { MockDomain, MockRoute } from './utils.ts';
+import type { RouteGroups, ScenarioSelection } from '../scenario-routing.ts';
+import { MOCK_DOMAINS, type MockDomain, type MockRoute } from './utils.ts';
 import { videosRoutes } from './videos.ts';
 
 /** Every call of spec §7, by domain. */
@@ -24,3 +25,10 @@ export const routesByDomain: Record<MockDomain, MockRoute[]> = {
   campaigns: campaignsRoutes,
   videos: videosRoutes,
 };
+
+/** The route groups of a selection: every domain, in its scenario (`default` when not chosen). */
+export const routeGroupsFor = (selection: ScenarioSelection = {}): RouteGroups =>
+  MOCK_DOMAINS.map((domain) => ({
+    routes: routesByDomain[domain],
+    scenario: selection[domain] ?? 'default',
+  }));

@@ -23,21 +23,6 @@ import {
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The parts of a campaign's public link: `/shared-campaign/{apiuid}/{apitoken}`. */
-export function shareLinkFor(campaignId: number): {
-  apiuid: string;
-  apitoken: string;
-  path: string;
-} {
-  const campaign = getMockDb().state.campaigns.find((row) => row.id === campaignId);
-  if (!campaign) throw new Error(`No mock campaign ${campaignId}`);
-  return {
-    apiuid: String(campaign.id),
-    apitoken: campaign.api_token,
-    path: `/shared-campaign/${campaign.id}/${campaign.api_token}`,
-  };
-}
-
 /** The campaign whose share token is in `Authorization: Token …` and whose id is in `Adv` and the path. */
 function sharedCampaign({ request, params }: RouteContext): CampaignRow | undefined {
   const id = idParam(params);

@@ -7,20 +7,7 @@ import type { UserRow } from '../db/types.ts';
 /** A page as the server sends it; `omitted` is what the client counts on reading it. */
 export type WirePage<T> = Omit<Paginated<T>, 'omitted'>;
 
-/** Areas of the API, one handler module each; also the keys of `handlersByDomain`. */
-export const MOCK_DOMAINS = [
-  'auth',
-  'user',
-  'tenant',
-  'organization',
-  'billing',
-  'documents',
-  'players',
-  'campaigns',
-  'videos',
-  'shared',
-] as const;
-export type MockDomain = (typeof MOCK_DOMAINS)[number];
+export { MOCK_DOMAINS, type MockDomain } from '../domains.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

@@ -5,10 +5,10 @@ import { createApi, createApiClient, TOKEN_KEYS, type Player } from '@ekran/api'
 import {
   createMockSession,
   DEMO_CREDENTIALS,
+  fakeDomain,
   getPlayers,
   MOCK_PLAYER_TYPES,
-  scenarios,
-} from '@ekran/api/mocks';
+} from '@ekran/api/mocks/lazy';
 import { type MapPicker, type MapPickerProps } from './map-picker';
 import { createFixtureBackend } from './map-picker.fixtures';
 import { chosenCount, Controlled, lassoPlayers, mapPickerMeta } from './map-picker.story-kit';
@@ -168,7 +168,7 @@ export const FakeBackend: Story = {
 export const FakeBackendStaleAborted: Story = {
   args: { zoom: 10 },
   parameters: {
-    msw: { handlers: { players: scenarios.players.slow } },
+    msw: { handlers: { players: fakeDomain('players', 'slow') } },
     chromatic: { disableSnapshot: true },
     visual: { why: 'it ends mid-load on purpose; how far the slow fake got is timing' },
   },
@@ -186,7 +186,7 @@ export const FakeBackendStaleAborted: Story = {
 };
 
 export const FakeBackendError: Story = {
-  parameters: { msw: { handlers: { players: scenarios.players.error } } },
+  parameters: { msw: { handlers: { players: fakeDomain('players', 'error') } } },
   render: FakeBackend.render,
   play: async ({ canvas }) => {
     // Two failures, two alerts: the players' over the map, the geo plans' in the side panel.
