@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { paths } from '../paths.ts';
@@ -42,6 +43,14 @@ describe('the lazy fake', () => {
       }
     }
     expect(domainOf('/assets/app.js')).toBeUndefined();
+  });
+
+  it("keeps each domain's handler module from importing another's", () => {
+    for (const domain of MOCK_DOMAINS) {
+      const source = readFileSync(new URL(`./handlers/${domain}.ts`, import.meta.url), 'utf8');
+      const others = MOCK_DOMAINS.filter((other) => source.includes(`from './${other}.ts'`));
+      expect([domain, others]).toEqual([domain, []]);
+    }
   });
 
   it('loads only the handler module of the domain a request calls', async () => {

@@ -1,7 +1,7 @@
 import { paths } from '../../paths.ts';
 import type { Tenant, TenantRequest } from '../../tenant/tenant.types.ts';
 import { toTenant } from '../serialize.ts';
-import { tenantForHost } from './auth.ts';
+import { tenantForHost } from './accounts.ts';
 import { ok, readJson, route, type MockRoute } from './utils.ts';
 
 /**

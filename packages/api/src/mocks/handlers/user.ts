@@ -16,7 +16,7 @@ import {
   phoneProblem,
   registerUser,
   tenantIdFor,
-} from './auth.ts';
+} from './accounts.ts';
 import {
   detail,
   fail,
