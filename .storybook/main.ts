@@ -13,7 +13,9 @@ const config: StorybookConfig = {
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',
-    '@storybook/addon-vitest',
+    // The test widget runs the story tests through the dev server; a static build (`pnpm
+    // build:storybook`, STORYBOOK_STATIC) cannot run them, so it ships without the addon's panel.
+    ...(process.env.STORYBOOK_STATIC ? [] : ['@storybook/addon-vitest']),
     // Not msw-storybook-addon: its preview annotations would start the service worker before every
     // story; preview.tsx starts it, with the fake backend, only for the stories that use them.
   ],

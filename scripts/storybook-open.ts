@@ -4,6 +4,7 @@
  * releases on the same machine in the same run. The target: within 1.1× of the bare one.
  *
  *   node scripts/storybook-open.ts [--rounds N] [--no-build] [--keep] [--bare DIR] [--requests]
+ *                                  [--catalogue]
  *
  * Builds storybook-static/ (`pnpm build:storybook`, unless --no-build) and the bare Storybook in a
  * temporary folder outside the workspace (npm, the versions this workspace resolves; --keep leaves
@@ -13,6 +14,11 @@
  * the preview alone (`/iframe.html?id=…`) until it shows there. Then one more open of each with its
  * requests recorded: what a cold open downloads, and what of it comes before the story shows
  * (--requests lists every request, a + before those that ended after it showed).
+ *
+ * --catalogue adds a third: the bare Storybook with as many entries as ours under each of our roots
+ * (plain stories beside the same button; it has no docs addon, so no docs pages), to tell
+ * Storybook's own cost of a catalogue this size from what our configuration, addons and stories
+ * add.
  */
 import fs from 'node:fs';
 import type http from 'node:http';
@@ -61,8 +67,9 @@ const keep = args.includes('--keep');
 const skipBuild = args.includes('--no-build');
 const keptBare = option('--bare');
 const listRequests = args.includes('--requests');
+const withCatalogue = args.includes('--catalogue');
 
-type Name = 'bare' | 'ours';
+type Name = 'bare' | 'catalogue' | 'ours';
 type Measure = 'manager' | 'iframe';
 interface Storybook {
   name: Name;
@@ -111,35 +118,91 @@ export default meta;
 export const Default: StoryObj<typeof meta> = {};
 `,
   };
+  writeFiles(dir, files);
+  return dir;
+}
+
+function writeFiles(dir: string, files: Record<string, string>) {
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   }
+}
+
+/** Entries of a built Storybook's index.json. */
+const indexEntries = (staticDir: string) =>
+  Object.values(
+    (
+      JSON.parse(fs.readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as {
+        entries: Record<string, { id: string; title: string; type: string }>;
+      }
+    ).entries,
+  );
+
+/**
+ * The bare project again, in `catalogue/` inside it (its packages found in the parent's
+ * node_modules), with plain stories added until each of our roots has as many entries as ours,
+ * six to a file.
+ */
+function createCatalogue(bareDir: string, oursStatic: string): string {
+  const dir = path.join(bareDir, 'catalogue');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.cpSync(path.join(bareDir, '.storybook'), path.join(dir, '.storybook'), { recursive: true });
+  fs.cpSync(path.join(bareDir, 'src'), path.join(dir, 'src'), { recursive: true });
+  const perRoot = new Map<string, number>();
+  for (const entry of indexEntries(oursStatic)) {
+    const rootName = entry.title.split('/')[0]!;
+    perRoot.set(rootName, (perRoot.get(rootName) ?? 0) + 1);
+  }
+  // The button's own story is one of the Components entries already.
+  perRoot.set('Components', (perRoot.get('Components') ?? 1) - 1);
+  const files: Record<string, string> = {};
+  let made = 0;
+  for (const [rootName, count] of perRoot) {
+    for (let file = 0; file * 6 < count; file++) {
+      const stories = Math.min(6, count - file * 6);
+      const name = `${rootName}${file}`;
+      files[`src/${name.toLowerCase()}.stories.tsx`] = [
+        "import type { Meta, StoryObj } from '@storybook/react-vite';",
+        `const Thing = () => <button type="button">${name}</button>;`,
+        `const meta = { title: '${rootName}/Group${file % 8}/Thing${file}', component: Thing } satisfies Meta<typeof Thing>;`,
+        'export default meta;',
+        ...Array.from(
+          { length: stories },
+          (_, i) => `export const Story${i}: StoryObj<typeof meta> = {};`,
+        ),
+        '',
+      ].join('\n');
+      made += stories;
+    }
+  }
+  writeFiles(dir, files);
+  log(`catalogue: ${made + 1} entries written (ours has ${indexEntries(oursStatic).length})`);
   return dir;
 }
 
 async function buildBare(dir: string) {
-  // Telemetry off by the environment, so main.ts stays the framework alone.
-  const env = { ...npmFreeEnv(), STORYBOOK_DISABLE_TELEMETRY: '1' };
-  const install = await mustRun('npm', [...NPM_INSTALL], { cwd: dir, env });
+  const install = await mustRun('npm', [...NPM_INSTALL], { cwd: dir, env: npmFreeEnv() });
   log(`bare: npm install (${secondsText(install.seconds)})`);
   const versions = BARE_PACKAGES.map((name) => `${name} ${installedVersion(dir, name)}`);
   log(`bare: ${versions.join(', ')}`);
-  const build = await mustRun('npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet'], {
+  await buildStorybook(dir, dir, 'bare');
+}
+
+async function buildStorybook(dir: string, packagesDir: string, label: string) {
+  // Telemetry off by the environment, so main.ts stays the framework alone.
+  const env = { ...npmFreeEnv(), STORYBOOK_DISABLE_TELEMETRY: '1' };
+  const bin = path.join(packagesDir, 'node_modules/.bin/storybook');
+  const build = await mustRun(bin, ['build', '-o', 'storybook-static', '--quiet'], {
     cwd: dir,
     env,
   });
-  log(`bare: storybook build (${secondsText(build.seconds)})`);
+  log(`${label}: storybook build (${secondsText(build.seconds)})`);
 }
 
 /** The first story (not docs) titled STORY_TITLE in a built Storybook's index. */
 function storyId(staticDir: string): string {
-  const index = JSON.parse(fs.readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as {
-    entries: Record<string, { id: string; title: string; type: string }>;
-  };
-  const entry = Object.values(index.entries).find(
-    (e) => e.title === STORY_TITLE && e.type === 'story',
-  );
+  const entry = indexEntries(staticDir).find((e) => e.title === STORY_TITLE && e.type === 'story');
   if (!entry) throw new Error(`no ${STORY_TITLE} story in ${staticDir}/index.json`);
   return entry.id;
 }
@@ -161,8 +224,17 @@ async function openStory(page: Page, sb: Storybook, measure: Measure): Promise<n
   return performance.now() - at;
 }
 
+/**
+ * A pause before each open: a closed page's renderer goes on for a while (a story's checks, its
+ * process's exit), and on a 2-core machine the next open would share the CPU with it, so a
+ * Storybook that needs more CPU would pay for what the one before it left, and the order of a
+ * round would decide as much as the Storybooks.
+ */
+const SETTLE_MS = 1500;
+
 /** One cold open: a new context, so nothing is cached from an earlier open. */
 async function coldOpen(browser: Browser, sb: Storybook, measure: Measure): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const context = await browser.newContext();
   try {
     return await openStory(await context.newPage(), sb, measure);
@@ -272,14 +344,19 @@ function printTable(times: Record<Name, Record<Measure, number[]>>, storybooks: 
       );
     }
     const ours = times.ours[measure];
-    const bare = times.bare[measure];
-    const ratio = median(ours) / median(bare);
-    // Each round opens both Storybooks back to back, so a round's ratio shares its moment's load.
-    const paired = median(ours.map((value, i) => value / bare[i]!));
-    const verdict = ratio <= TARGET_RATIO ? 'ok' : 'MISS';
-    console.log(
-      `  ours ÷ bare: ${ratio.toFixed(2)}× (median of the rounds' ratios ${paired.toFixed(2)}×), target ≤ ${TARGET_RATIO}×  ${verdict}`,
-    );
+    for (const against of storybooks.filter((sb) => sb.name !== 'ours')) {
+      const other = times[against.name][measure];
+      const ratio = median(ours) / median(other);
+      // Each round opens every Storybook back to back, so a round's ratio shares its moment's load.
+      const paired = median(ours.map((value, i) => value / other[i]!));
+      const verdict =
+        against.name === 'bare'
+          ? `, target ≤ ${TARGET_RATIO}×  ${ratio <= TARGET_RATIO ? 'ok' : 'MISS'}`
+          : '';
+      console.log(
+        `  ours ÷ ${against.name}: ${ratio.toFixed(2)}× (median of the rounds' ratios ${paired.toFixed(2)}×)${verdict}`,
+      );
+    }
   }
 }
 
@@ -302,23 +379,22 @@ try {
     await buildBare(bareDir);
   }
   const bareStatic = path.join(bareDir, 'storybook-static');
-  for (const dir of [bareStatic, oursDir]) servers.push(await serve(dir));
-  const storybooks: Storybook[] = [
-    {
-      name: 'bare',
-      label: 'bare Storybook 10',
-      origin: originOf(servers[0]!),
-      storyId: storyId(bareStatic),
-      button: BARE_BUTTON,
-    },
-    {
-      name: 'ours',
-      label: 'ours',
-      origin: originOf(servers[1]!),
-      storyId: storyId(oursDir),
-      button: OURS_BUTTON,
-    },
+  const dirs: [Name, string, string, string][] = [
+    ['bare', 'bare Storybook 10', bareStatic, BARE_BUTTON],
+    ['ours', 'ours', oursDir, OURS_BUTTON],
   ];
+  if (withCatalogue) {
+    const catalogue = createCatalogue(bareDir, oursDir);
+    await buildStorybook(catalogue, bareDir, 'catalogue');
+    const label = `bare, ${indexEntries(path.join(catalogue, 'storybook-static')).length} entries`;
+    dirs.splice(1, 0, ['catalogue', label, path.join(catalogue, 'storybook-static'), BARE_BUTTON]);
+  }
+  const storybooks: Storybook[] = [];
+  for (const [name, label, dir, button] of dirs) {
+    const server = await serve(dir);
+    servers.push(server);
+    storybooks.push({ name, label, origin: originOf(server), storyId: storyId(dir), button });
+  }
   log(`stories: ${storybooks.map((sb) => `${sb.label} ${urlOf(sb, 'manager')}`).join(', ')}`);
 
   browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
@@ -327,6 +403,7 @@ try {
 
   const times: Record<Name, Record<Measure, number[]>> = {
     bare: { manager: [], iframe: [] },
+    catalogue: { manager: [], iframe: [] },
     ours: { manager: [], iframe: [] },
   };
   for (let round = 0; round < rounds; round++) {
