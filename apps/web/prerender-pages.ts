@@ -7,8 +7,8 @@ import { cspInlineProblems } from './csp-inline-scripts.ts';
 
 /**
  * Paint before JavaScript. We render pages to HTML at build time (src/prerender/pages.tsx:
- * the login, the password recovery and the registration complete; the dashboard, the campaign list
- * and the new campaign as they are while their data loads), with React's own server renderer, into
+ * the login, the password recovery and the registration complete; the campaign list and the new
+ * campaign as they are while their data loads), with React's own server renderer, into
  * dist/<path>.html; nginx (`try_files $uri $uri.html …`) and `vite preview` serve it for the path.
  * Chosen over React Router's framework mode with prerendering: the app is a data-router SPA with
  * lazy screens, and framework mode would move its routing, entry and build to the framework for a

@@ -11,7 +11,7 @@ import { DEMO_PASSWORD, DEMO_USERS, signInWithTokens } from '../fixtures';
 
 /**
  * Paint before JavaScript: /login, /login/recovery-password and /register, and the
- * signed-in /dashboard, /campaigns and /create-company, are prerendered at build time
+ * signed-in /campaigns and /create-company, are prerendered at build time
  * (prerender-pages.ts, src/prerender/pages.tsx) and nginx serves them for their paths. A public
  * page is the real form before any script has run; it cannot submit before the app starts; the app
  * keeps what was typed; a returning visitor sees their tenant's name at once. A signed-in page is
@@ -79,7 +79,6 @@ test('the prerendered pages are served for their paths, with the form, the heade
     );
   }
   for (const [path, heading] of [
-    ['/dashboard', 'Дашборд'],
     ['/campaigns', 'Кампании'],
     ['/create-company', 'Новая кампания'],
   ] as const) {
@@ -94,6 +93,7 @@ test('the prerendered pages are served for their paths, with the form, the heade
     );
   }
   // Every other route is still index.html, the boot shell.
+  expect(await (await request.get('/dashboard')).text()).toBe(index);
   expect(await (await request.get('/billings')).text()).toBe(index);
   expect(await (await request.get('/campaigns/1')).text()).toBe(index);
 });
@@ -125,7 +125,7 @@ test('a signed-in page shows its frame and title before the app, inert, and the 
 test('without a session a signed-in page is not shown: the boot shell, then the login', async ({
   browser,
 }) => {
-  const { context, page, release } = await openWithoutApp(browser, '/dashboard');
+  const { context, page, release } = await openWithoutApp(browser, '/campaigns');
   await expect(page.locator('[data-prerendered]')).toBeHidden();
   await expect(page.getByRole('status')).toHaveText('Загрузка…');
   release();

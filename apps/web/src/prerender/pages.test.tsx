@@ -5,7 +5,6 @@ import { PRERENDERED_PAGES, render } from './pages';
 describe('the prerendered signed-in pages', () => {
   it('are the frame and the screen while their data loads, with the page title', () => {
     const titles = {
-      '/dashboard': 'Дашборд',
       '/campaigns': 'Кампании',
       '/create-company': 'Новая кампания',
     };
