@@ -50,13 +50,19 @@ function selfTime(profile: Profile, key: (node: ProfileNode) => string): Map<str
   return totals;
 }
 
+/** A script's path; V8's own entries keep their names: (program), (garbage collector), (idle). */
 const scriptOf = ({ callFrame: { url, functionName } }: ProfileNode) =>
-  url ? new URL(url).pathname : `(${functionName || 'native'})`;
+  url
+    ? new URL(url).pathname
+    : functionName.startsWith('(')
+      ? functionName
+      : `(${functionName || 'native'})`;
 const functionOf = (node: ProfileNode) =>
   node.callFrame.url
     ? `${node.callFrame.functionName || '(anonymous)'}  ${new URL(node.callFrame.url).pathname}:${node.callFrame.lineNumber + 1}:${node.callFrame.columnNumber + 1}`
     : scriptOf(node);
-const IDLE = new Set(['(idle)', '(program)', '(garbage collector)']);
+/** The one entry that is not main-thread work: (program) is the engine's work outside JavaScript. */
+const IDLE = '(idle)';
 
 async function oneLoad(origin: string, slowdown: number) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
@@ -83,9 +89,7 @@ async function oneLoad(origin: string, slowdown: number) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-    await page.evaluate(() => undefined);
     await cdp.send('Profiler.start');
-    const tasks: number[] = [];
     await page.addInitScript(() => {
       new PerformanceObserver((list) => {
         (globalThis as { __longTasks__?: number[] }).__longTasks__ ??= [];
@@ -95,10 +99,8 @@ async function oneLoad(origin: string, slowdown: number) {
     });
     await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle', timeout: 180_000 });
     await page.waitForTimeout(2000 * Math.max(1, slowdown / 4));
-    tasks.push(
-      ...(await page.evaluate(
-        () => (globalThis as { __longTasks__?: number[] }).__longTasks__ ?? [],
-      )),
+    const tasks = await page.evaluate(
+      () => (globalThis as { __longTasks__?: number[] }).__longTasks__ ?? [],
     );
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
     return { profile, tasks };
@@ -121,7 +123,7 @@ try {
   };
   const blocking = loads.map(({ tasks }) => tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0));
   const busy = loads.map(({ profile }) =>
-    [...selfTime(profile, scriptOf)].filter(([k]) => !IDLE.has(k)).reduce((s, [, v]) => s + v, 0),
+    [...selfTime(profile, scriptOf)].filter(([k]) => k !== IDLE).reduce((s, [, v]) => s + v, 0),
   );
   console.log(
     `\n${pagePath}, ${tier}-tier phone (host index ${host.median}, ×${slowdown}), median of ${runs} cold loads`,
@@ -131,7 +133,7 @@ try {
   );
   const print = (title: string, key: (node: ProfileNode) => string) => {
     const rows = [...medianOf(loads.map(({ profile }) => selfTime(profile, key)))]
-      .filter(([k]) => !IDLE.has(k))
+      .filter(([k]) => k !== IDLE)
       .sort((a, b) => b[1] - a[1])
       .slice(0, top);
     console.log(`\n  ${title} (throttled ms; ÷ ${slowdown} for this host)`);

@@ -68,7 +68,15 @@ function domainPatterns(): [MockDomain, RegExp[]][] {
   return patterns;
 }
 
+/** Pathnames already classified: every domain's handler asks for each request. */
+const known = new Map<string, MockDomain | undefined>();
+
 /** The domain whose handler module answers this pathname (`/api/v2/adv/7/`), if any. */
 export function domainOf(pathname: string): MockDomain | undefined {
-  return domainPatterns().find(([, list]) => list.some((pattern) => pattern.test(pathname)))?.[0];
+  if (known.has(pathname)) return known.get(pathname);
+  const domain = domainPatterns().find(([, list]) =>
+    list.some((pattern) => pattern.test(pathname)),
+  )?.[0];
+  known.set(pathname, domain);
+  return domain;
 }

@@ -15,7 +15,10 @@ import {
  * as the eager ones of scenarios.ts do, from the same routes and the same database.
  */
 
-export const HANDLER_MODULES: Record<MockDomain, () => Promise<MockRoute[]>> = {
+/** How each domain's routes are loaded. */
+type HandlerModules = Record<MockDomain, () => Promise<MockRoute[]>>;
+
+export const HANDLER_MODULES: HandlerModules = {
   auth: async () => (await import('./handlers/auth.ts')).authRoutes,
   user: async () => (await import('./handlers/user.ts')).userRoutes,
   tenant: async () => (await import('./handlers/tenant.ts')).tenantRoutes,
@@ -29,7 +32,7 @@ export const HANDLER_MODULES: Record<MockDomain, () => Promise<MockRoute[]>> = {
 };
 
 /** The lazy fake over a set of handler modules: the page's one below, or a test's own. */
-export function createLazyFake(modules: Record<MockDomain, () => Promise<MockRoute[]>>) {
+export function createLazyFake(modules: HandlerModules) {
   const loaded = new Map<MockDomain, Promise<MockRoute[]>>();
   const routesOf = (domain: MockDomain): Promise<MockRoute[]> => {
     let routes = loaded.get(domain);
@@ -61,11 +64,7 @@ export function createLazyFake(modules: Record<MockDomain, () => Promise<MockRou
   };
 }
 
-export const {
-  fakeDomain,
-  fakeDomains,
-  loadedDomains: loadedFakeDomains,
-} = createLazyFake(HANDLER_MODULES);
+export const { fakeDomain, fakeDomains } = createLazyFake(HANDLER_MODULES);
 
 export { MOCK_DOMAINS, type MockDomain } from './domains.ts';
 export { mockUrl, type ScenarioName, type ScenarioSelection } from './scenario-routing.ts';

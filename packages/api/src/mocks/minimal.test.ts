@@ -5,7 +5,7 @@ import { paths } from '../paths.ts';
 import { DEMO_CREDENTIALS, DEMO_PASSWORD } from './db/constants.ts';
 import { resetMockDb } from './db/db.ts';
 import { routesByDomain } from './handlers/index.ts';
-import { MOCK_DOMAINS } from './handlers/utils.ts';
+import { MOCK_DOMAINS } from './domains.ts';
 import {
   hasMinimalRule,
   MINIMAL_CAMPAIGN_FIELDS,

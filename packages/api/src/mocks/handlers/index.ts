@@ -8,7 +8,8 @@ import { sharedRoutes } from './shared.ts';
 import { tenantRoutes } from './tenant.ts';
 import { userRoutes } from './user.ts';
 import type { RouteGroups, ScenarioSelection } from '../scenario-routing.ts';
-import { MOCK_DOMAINS, type MockDomain, type MockRoute } from './utils.ts';
+import { MOCK_DOMAINS, type MockDomain } from '../domains.ts';
+import type { MockRoute } from './utils.ts';
 import { videosRoutes } from './videos.ts';
 
 /** Every call of spec §7, by domain. */

@@ -7,8 +7,6 @@ import type { UserRow } from '../db/types.ts';
 /** A page as the server sends it; `omitted` is what the client counts on reading it. */
 export type WirePage<T> = Omit<Paginated<T>, 'omitted'>;
 
-export { MOCK_DOMAINS, type MockDomain } from '../domains.ts';
-
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface RouteContext {
