@@ -15,7 +15,7 @@ export function startFrameData(api: Api, queryClient: QueryClient): void {
   ensure(queryClient.ensureQueryData(userQueries.me(api)));
   ensure(queryClient.ensureQueryData(userQueries.balance(api)));
   ensure(queryClient.ensureQueryData(organizationQueries.my(api)));
-  // While the data is on its way: the screens' first figures then render without building these.
+  // While the data is on its way: the first render then finds the class merger built.
   void warmFirstRender();
 }
 

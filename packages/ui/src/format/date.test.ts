@@ -50,3 +50,38 @@ describe('toDate', () => {
     expect(copy?.getTime()).toBe(original.getTime());
   });
 });
+
+describe('Moscow dates read as Intl does', () => {
+  const intl = new Intl.DateTimeFormat('ru-RU', {
+    timeZone: 'Europe/Moscow',
+    day: '2-digit',
+    month: '2-digit',
+    year: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+
+  it('across the 2014 change to UTC+3 all year, midnights, year ends and random instants', () => {
+    const instants = [
+      Date.UTC(2014, 9, 25, 21, 59),
+      Date.UTC(2014, 9, 25, 22),
+      Date.UTC(2011, 2, 27),
+      Date.UTC(1999, 6, 1, 12),
+      Date.UTC(2026, 11, 31, 20, 59),
+      Date.UTC(2026, 11, 31, 21),
+      Date.UTC(2028, 1, 28, 21),
+      Date.UTC(9999, 11, 31, 20, 59),
+    ];
+    let seed = 11;
+    for (let i = 0; i < 500; i += 1) {
+      seed = (seed * 16807) % 2147483647;
+      instants.push(Date.UTC(2010, 0, 1) + (seed / 2147483647) * 100 * 365 * 86_400_000);
+    }
+    for (const instant of instants) {
+      const fields = Object.fromEntries(intl.formatToParts(instant).map((p) => [p.type, p.value]));
+      const expected = `${fields.day}.${fields.month}.${fields.year} ${fields.hour}:${fields.minute}`;
+      expect(formatDateTime(instant), new Date(instant).toISOString()).toBe(expected);
+    }
+  });
+});

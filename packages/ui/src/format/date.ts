@@ -24,7 +24,33 @@ export function toDate(value: unknown): Date | null {
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 
-function parts(date: Date, timeZone: string): Record<string, string> {
+/**
+ * Moscow has kept UTC+3 all year since this instant (26 October 2014, 02:00 local). From it on,
+ * the fields are read from the shifted UTC clock: the first Intl formatter of a page loads the
+ * locale's and the zone's data, which holds a low-tier phone's main thread for long. Earlier
+ * instants and other zones go through Intl.
+ */
+const MOSCOW_UTC3_SINCE = Date.UTC(2014, 9, 25, 22);
+const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
+/** The last instant whose year has four digits; `year: '2-digit'` beyond it is Intl's to say. */
+const YEAR_9999_END = Date.UTC(9999, 11, 31, 21);
+
+type DateParts = Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
+
+const twoDigits = (value: number) => String(value % 100).padStart(2, '0');
+
+function parts(date: Date, timeZone: string): DateParts {
+  const time = date.getTime();
+  if (timeZone === DEFAULT_TIME_ZONE && time >= MOSCOW_UTC3_SINCE && time < YEAR_9999_END) {
+    const moscow = new Date(time + MOSCOW_OFFSET_MS);
+    return {
+      day: twoDigits(moscow.getUTCDate()),
+      month: twoDigits(moscow.getUTCMonth() + 1),
+      year: twoDigits(moscow.getUTCFullYear()),
+      hour: twoDigits(moscow.getUTCHours()),
+      minute: twoDigits(moscow.getUTCMinutes()),
+    };
+  }
   let format = cache.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('ru-RU', {
@@ -38,7 +64,10 @@ function parts(date: Date, timeZone: string): Record<string, string> {
     });
     cache.set(timeZone, format);
   }
-  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+  const fields = Object.fromEntries(
+    format.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return fields as DateParts;
 }
 
 /** `dd.mm.yy` (spec §1); «—» for missing or invalid input. */

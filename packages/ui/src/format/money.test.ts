@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './money';
 
-// Intl's ru-RU output uses U+00A0 (no-break space) for grouping and before the sign; the
-// expected strings spell it out so a silent ICU change shows up here.
+// U+00A0 (no-break space) groups the digits and comes before the sign, as in Intl's ru-RU output;
+// the expected strings spell it out.
 const NBSP = '\u00a0';
 
 describe('formatMoney', () => {

@@ -1,4 +1,5 @@
-import { EMPTY_VALUE, numberFormat, toNumber } from './number';
+import { formatDecimal, GROUP } from './decimal';
+import { EMPTY_VALUE, toNumber } from './number';
 
 export type FormatMoneyOptions = {
   /** Kopecks shown: 2 by default; 0 for round figures in charts and cards. */
@@ -15,10 +16,9 @@ export function formatMoney(
 ): string {
   const n = toNumber(value);
   if (n === null) return EMPTY_VALUE;
-  return numberFormat({
-    style: 'currency',
-    currency: 'RUB',
+  const text = formatDecimal(n, {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
-  }).format(n);
+  });
+  return `${text}${GROUP}₽`;
 }

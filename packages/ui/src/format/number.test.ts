@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from './money';
 import { formatNumber, formatPercent, toNumber } from './number';
 
 const NBSP = '\u00a0';
@@ -52,5 +53,62 @@ describe('formatPercent', () => {
   it('shows an em dash for missing or invalid input', () => {
     expect(formatPercent(undefined)).toBe('—');
     expect(formatPercent('—')).toBe('—');
+  });
+});
+
+/** Values where a hand-written formatter could part from Intl: halves, carries, exponents, signs. */
+function awkwardNumbers(): number[] {
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  const values = [0, -0, 0.5, 1.5, 2.5, -2.5, 0.005, 1.005, 1.045, 9.995, 99.995, -0.004, 0.049];
+  values.push(999.999, 999999.5, 1e21, 1.2345678901234569e23, 1e-7, 5e-7, -5e-7, 0.1 + 0.2);
+  values.push(Number.MAX_SAFE_INTEGER, 123456789.125, 1234.5678, 0.0001234, 1 / 3, 2 / 3);
+  for (let i = 0; i < 400; i += 1) {
+    const magnitude = 10 ** Math.floor(random() * 14 - 4);
+    const value = random() * magnitude * (random() < 0.3 ? -1 : 1);
+    values.push(value, Math.round(value * 1000) / 1000 + 0.0005, Math.round(value) + 0.5);
+  }
+  return values;
+}
+
+describe('formatNumber, formatPercent and formatMoney read as Intl does', () => {
+  const intl = (options: Intl.NumberFormatOptions, n: number) =>
+    new Intl.NumberFormat('ru-RU', options).format(n);
+
+  it.each([undefined, 0, 1, 2])('formatNumber with fractionDigits %j', (fractionDigits) => {
+    const options =
+      fractionDigits === undefined
+        ? { maximumFractionDigits: 2 }
+        : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+    for (const n of awkwardNumbers()) {
+      expect(formatNumber(n, { fractionDigits }), String(n)).toBe(intl(options, n));
+    }
+  });
+
+  it.each([undefined, 0, 2])('formatPercent with fractionDigits %j', (fractionDigits) => {
+    const options: Intl.NumberFormatOptions = {
+      style: 'percent',
+      minimumFractionDigits: fractionDigits ?? 0,
+      maximumFractionDigits: fractionDigits ?? 1,
+    };
+    for (const n of awkwardNumbers()) {
+      expect(formatPercent(n, { fractionDigits, ratio: true }), String(n)).toBe(intl(options, n));
+      expect(formatPercent(n, { fractionDigits }), String(n)).toBe(intl(options, n / 100));
+    }
+  });
+
+  it.each([0, 2] as const)('formatMoney with fractionDigits %j', (fractionDigits) => {
+    const options: Intl.NumberFormatOptions = {
+      style: 'currency',
+      currency: 'RUB',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    };
+    for (const n of awkwardNumbers()) {
+      expect(formatMoney(n, { fractionDigits }), String(n)).toBe(intl(options, n));
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { formatDecimal, GROUP } from './decimal';
+
 /** Shown instead of a value that is missing or not a number, so a screen never reads «NaN ₽». */
 export const EMPTY_VALUE = '—';
 
@@ -16,19 +18,6 @@ export function toNumber(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-const cache = new Map<string, Intl.NumberFormat>();
-
-/** Intl formatters are costly to build; tables format thousands of cells. */
-export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('ru-RU', options);
-    cache.set(key, format);
-  }
-  return format;
-}
-
 export type FormatNumberOptions = {
   /** Exact number of decimals; by default up to 2, none when whole. */
   fractionDigits?: number;
@@ -38,11 +27,10 @@ export type FormatNumberOptions = {
 export function formatNumber(value: unknown, { fractionDigits }: FormatNumberOptions = {}): string {
   const n = toNumber(value);
   if (n === null) return EMPTY_VALUE;
-  return numberFormat(
-    fractionDigits === undefined
-      ? { maximumFractionDigits: 2 }
-      : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
-  ).format(n);
+  return formatDecimal(n, {
+    minimumFractionDigits: fractionDigits ?? 0,
+    maximumFractionDigits: fractionDigits ?? 2,
+  });
 }
 
 export type FormatPercentOptions = {
@@ -59,9 +47,10 @@ export function formatPercent(
 ): string {
   const n = toNumber(value);
   if (n === null) return EMPTY_VALUE;
-  return numberFormat({
-    style: 'percent',
+  const text = formatDecimal(ratio ? n : n / 100, {
     minimumFractionDigits: fractionDigits ?? 0,
     maximumFractionDigits: fractionDigits ?? 1,
-  }).format(ratio ? n : n / 100);
+    shift: 2,
+  });
+  return `${text}${GROUP}%`;
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  caretAfterFormat,
-  formatMoneyText,
-  GROUP,
-  normalizeMoneyText,
-  parseMoneyText,
-} from './money-text';
+import { GROUP } from '../../format/decimal';
+import { caretAfterFormat, formatMoneyText, normalizeMoneyText, parseMoneyText } from './money-text';
 
 const money = { fractionDigits: 2, allowNegative: false };
 const g = (text: string) => text.replaceAll(' ', GROUP);

@@ -4,9 +4,7 @@
  */
 
 // The same grouping character formatMoney prints, so typed and displayed amounts match.
-export const GROUP =
-  new Intl.NumberFormat('ru-RU').formatToParts(1000).find((part) => part.type === 'group')?.value ??
-  '\u00a0';
+import { GROUP } from '../../format/decimal';
 
 const significant = /[\d,-]/;
 
