@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cpuSlowdown,
+  givenIndex,
   inpRow,
   interactionLatencies,
   lighthouseGoals,
@@ -27,6 +28,7 @@ describe('phone calibration', () => {
     expect(s).toEqual({ median: 1990, min: 1700.4, max: 2400, count: 5 });
     expect(spreadText(s)).toBe('1990 (1700–2400 over 5)');
     expect(() => spread([Number.NaN])).toThrow(/no measurement/);
+    expect(spreadText(givenIndex(2500))).toBe('2500 (given with --host-index, not measured)');
   });
 });
 

@@ -40,9 +40,19 @@ export function spread(values: number[]): Spread {
   };
 }
 
+/** An index given rather than measured (`--host-index`): no range, as there were no readings. */
+export const givenIndex = (index: number): Spread => ({
+  median: index,
+  min: index,
+  max: index,
+  count: 0,
+});
+
 /** The median, then the range and how many measurements, rounded as Lighthouse shows the index. */
 export const spreadText = ({ median: mid, min, max, count }: Spread) =>
-  `${Math.round(mid)} (${Math.round(min)}–${Math.round(max)} over ${count})`;
+  count === 0
+    ? `${Math.round(mid)} (given with --host-index, not measured)`
+    : `${Math.round(mid)} (${Math.round(min)}–${Math.round(max)} over ${count})`;
 
 /** The fields of a PerformanceEventTiming entry that INP is computed from. */
 export type EventEntry = { name: string; interactionId: number; duration: number };

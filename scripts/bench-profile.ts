@@ -5,14 +5,25 @@
  * network is quiet. It prints the long tasks, then the self time by script and by function,
  * scaled back to the host (the phone's figures are these × the slowdown).
  *
- *   node scripts/bench-profile.ts [PATH] [--tier mid|low] [--runs N] [--top N]
+ *   node scripts/bench-profile.ts [PATH] [--tier mid|low] [--runs N] [--top N] [--tasks] [--host-index N]
  *
  * PATH is /dashboard by default (signed in as the agency account; /login and /register are
  * opened signed out). The figures are the median of N loads (3).
+ *
+ * With --tasks it records a trace of unthrottled loads instead, the kind Lighthouse's simulation
+ * reads: it keeps the main thread's tasks of 10 ms or more (shorter ones it drops) and multiplies
+ * each by the phone's slowdown. It lists those tasks with what they spent their time on, and the
+ * blocking time they make at each tier (Σ max(0, task × slowdown − 50 ms), the whole load).
  */
 import { chromium, type CDPSession } from 'playwright';
 import { mintTokens, TOKEN_KEYS } from '../apps/web/e2e/fixtures.ts';
-import { cpuSlowdown, PHONES, spreadText, type PhoneTier } from './bench-calibration.ts';
+import {
+  cpuSlowdown,
+  givenIndex,
+  PHONES,
+  spreadText,
+  type PhoneTier,
+} from './bench-calibration.ts';
 import { measureBenchmarkIndex } from './bench-cpu.ts';
 import { CHROME_FLAGS, CHROME_PATH, log, median, msText } from './bench-lib.ts';
 import { serveProduction } from './bench-serve.ts';
@@ -24,6 +35,7 @@ const pagePath =
 const tier = (option('--tier') ?? 'low') as PhoneTier;
 if (!(tier in PHONES)) throw new Error('--tier is mid or low');
 const runs = Number(option('--runs') ?? 3);
+const tasksMode = args.includes('--tasks');
 const top = Number(option('--top') ?? 25);
 const signedIn = !['/login', '/register'].some((open) => pagePath.startsWith(open));
 
@@ -109,14 +121,201 @@ async function oneLoad(origin: string, slowdown: number) {
   }
 }
 
-log(`page ${pagePath}, ${tier}-tier phone, ${runs} loads`);
-const host = await measureBenchmarkIndex(5);
-const slowdown = cpuSlowdown(host.median, PHONES[tier].index);
-log(`host CPU benchmark index ${spreadText(host)} → slowdown ×${slowdown}`);
-const served = await serveProduction('h2');
-try {
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+
+/** Tasks shorter than this (µs, unthrottled) are left out of Lighthouse's simulated main thread. */
+const SIGNIFICANT_TASK_US = 10_000;
+
+/** Events whose time is told apart inside a task; the time of others counts to their nearest one. */
+const KINDS = new Set([
+  'EvaluateScript',
+  'v8.compile',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'v8.parseOnBackground',
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'EventDispatch',
+  'v8.runMicrotasks',
+  'RunMicrotasks',
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'MajorGC',
+  'MinorGC',
+  'V8.GC_SCAVENGER',
+  'V8.GC_MARK_COMPACTOR',
+  'HitTest',
+]);
+
+/** What one event inside a task was: a script by its file, a call by its function, or the event. */
+function labelOf(event: TraceEvent): string {
+  const data = event.args?.data;
+  const file = data?.url ? new URL(data.url, 'https://x/').pathname : '';
+  if (event.name === 'EvaluateScript') return `evaluate ${file || 'inline'}`;
+  if (event.name.startsWith('v8.') && file) return `${event.name} ${file}`;
+  if (event.name === 'FunctionCall') return `call ${data?.functionName || '(anonymous)'} ${file}`;
+  return event.name;
+}
+
+interface Task {
+  at: number;
+  duration: number;
+  /** Self time (ms) by the label of each event's nearest told-apart ancestor. */
+  parts: Map<string, number>;
+}
+
+/** The page's main-thread tasks of 10 ms or more, each with its time by what it was spent on. */
+function significantTasks(events: TraceEvent[]): Task[] {
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const onThread = (m: TraceEvent) => (e: TraceEvent) => e.pid === m.pid && e.tid === m.tid;
+  const busiest = mains
+    .map((m) => ({
+      m,
+      total: events
+        .filter(onThread(m))
+        .filter((e) => e.name === 'RunTask')
+        .reduce((sum, e) => sum + (e.dur ?? 0), 0),
+    }))
+    .sort((a, b) => b.total - a.total)[0]?.m;
+  if (!busiest) return [];
+  const thread = events
+    .filter(onThread(busiest))
+    .filter((e) => e.ph === 'X' && e.dur)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const start = thread.find((e) => e.name === 'RunTask')?.ts ?? 0;
+  const tasks: Task[] = [];
+  for (let i = 0; i < thread.length; i++) {
+    const task = thread[i]!;
+    if (task.name !== 'RunTask') continue;
+    const end = task.ts + task.dur!;
+    let j = i + 1;
+    if (task.dur! >= SIGNIFICANT_TASK_US) {
+      const parts = new Map<string, number>();
+      // Open events, outermost first, with the label their self time counts to.
+      const stack: { end: number; label: string; self: number }[] = [
+        { end, label: 'other', self: task.dur! },
+      ];
+      const close = (until: number) => {
+        while (stack.length > 1 && stack.at(-1)!.end <= until) {
+          const done = stack.pop()!;
+          parts.set(done.label, (parts.get(done.label) ?? 0) + done.self / 1000);
+        }
+      };
+      for (; j < thread.length && thread[j]!.ts < end; j++) {
+        const event = thread[j]!;
+        close(event.ts);
+        const parent = stack.at(-1)!;
+        parent.self -= event.dur!;
+        const label = KINDS.has(event.name) ? labelOf(event) : parent.label;
+        stack.push({ end: event.ts + event.dur!, label, self: event.dur! });
+      }
+      close(Number.POSITIVE_INFINITY);
+      const root = stack[0]!;
+      parts.set(root.label, (parts.get(root.label) ?? 0) + root.self / 1000);
+      tasks.push({ at: (task.ts - start) / 1000, duration: task.dur! / 1000, parts });
+    }
+    // Events inside this task are not tasks of their own.
+    while (j < thread.length && thread[j]!.ts < end) j++;
+    i = j - 1;
+  }
+  return tasks;
+}
+
+async function traceLoad(origin: string) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  try {
+    const context = await browser.newContext({
+      ignoreHTTPSErrors: true,
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${origin}/login`);
+    await page.evaluate(
+      ({ keys, pair }) => {
+        if (!pair) return;
+        localStorage.setItem(keys.access, pair.access_token);
+        localStorage.setItem(keys.refresh, pair.refresh_token);
+      },
+      { keys: TOKEN_KEYS, pair: signedIn ? mintTokens('agency') : null },
+    );
+    await page.goto('about:blank');
+    const cdp: CDPSession = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-lighthouse',
+        'toplevel',
+        'v8.execute',
+        'blink.user_timing',
+        '__metadata',
+      ],
+    });
+    await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle', timeout: 180_000 });
+    await page.waitForTimeout(2000);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[];
+    };
+    return significantTasks(trace.traceEvents);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function printTasks(origin: string, host: number) {
+  const loads = [];
+  for (let i = 0; i < runs; i++) loads.push(await traceLoad(origin));
+  const blockingAt = (tasks: { duration: number }[], slowdown: number) =>
+    tasks.reduce((sum, t) => sum + Math.max(0, t.duration * slowdown - 50), 0);
+  const tiers = (Object.keys(PHONES) as PhoneTier[]).map((name) => ({
+    name,
+    slowdown: cpuSlowdown(host, PHONES[name].index),
+  }));
+  console.log(`\n${pagePath}, unthrottled on this host (index ${host}), ${runs} cold loads`);
+  for (const tierOf of tiers) {
+    const values = loads.map((tasks) => blockingAt(tasks, tierOf.slowdown));
+    console.log(
+      `  ${tierOf.name}-tier (×${tierOf.slowdown}): tasks of 10 ms or more make ${msText(median(values))} of blocking time (loads: ${values.map(msText).join(', ')})`,
+    );
+  }
+  // The load with the median blocking time at the low tier, task by task.
+  const low = tiers.at(-1)!.slowdown;
+  const sorted = [...loads].sort((a, b) => blockingAt(a, low) - blockingAt(b, low));
+  const shown = sorted[Math.floor(sorted.length / 2)]!;
+  console.log(
+    `\n  its median load's tasks of 10 ms or more (unthrottled; from the first task, duration: what)`,
+  );
+  for (const task of shown) {
+    const parts = [...task.parts]
+      .sort((a, b) => b[1] - a[1])
+      .filter(([, ms]) => ms >= 1)
+      .slice(0, top)
+      .map(([label, ms]) => `${label} ${Math.round(ms)}`)
+      .join('; ');
+    console.log(`  ${msText(task.at).padStart(8)} ${msText(task.duration).padStart(7)}: ${parts}`);
+  }
+}
+
+async function printProfile(origin: string, hostIndex: number, slowdown: number) {
   const loads: Awaited<ReturnType<typeof oneLoad>>[] = [];
-  for (let i = 0; i < runs; i++) loads.push(await oneLoad(served.origin, slowdown));
+  for (let i = 0; i < runs; i++) loads.push(await oneLoad(origin, slowdown));
   const medianOf = (maps: Map<string, number>[]) => {
     const keys = new Set(maps.flatMap((map) => [...map.keys()]));
     return new Map([...keys].map((k) => [k, median(maps.map((map) => map.get(k) ?? 0))]));
@@ -126,7 +325,7 @@ try {
     [...selfTime(profile, scriptOf)].filter(([k]) => k !== IDLE).reduce((s, [, v]) => s + v, 0),
   );
   console.log(
-    `\n${pagePath}, ${tier}-tier phone (host index ${host.median}, ×${slowdown}), median of ${runs} cold loads`,
+    `\n${pagePath}, ${tier}-tier phone (host index ${hostIndex}, ×${slowdown}), median of ${runs} cold loads`,
   );
   console.log(
     `  long tasks: ${median(loads.map((l) => l.tasks.length))}, blocking ${msText(median(blocking))} (TBT-like, until quiet); main thread busy ${msText(median(busy))}`,
@@ -141,6 +340,17 @@ try {
   };
   print('self time by script', scriptOf);
   print('self time by function', functionOf);
+}
+
+log(`page ${pagePath}, ${tier}-tier phone, ${runs} loads`);
+const hostIndexArg = option('--host-index');
+const host = hostIndexArg ? givenIndex(Number(hostIndexArg)) : await measureBenchmarkIndex(5);
+const slowdown = cpuSlowdown(host.median, PHONES[tier].index);
+log(`host CPU benchmark index ${spreadText(host)} → slowdown ×${slowdown}`);
+const served = await serveProduction('h2');
+try {
+  if (tasksMode) await printTasks(served.origin, host.median);
+  else await printProfile(served.origin, host.median, slowdown);
 } finally {
   await served.close();
 }

@@ -68,6 +68,7 @@ import {
 } from './bench-lib.ts';
 import {
   cpuSlowdown,
+  givenIndex,
   PHONES,
   spreadText,
   type CpuProfile,
@@ -157,10 +158,11 @@ function titles(runs: number, hosts: ReadonlyMap<Section, Spread>): Record<Secti
   };
 }
 
-const USAGE = `usage: node scripts/bench.ts [--only SECTION[,…]] [--runs N]
+const USAGE = `usage: node scripts/bench.ts [--only SECTION[,…]] [--runs N] [--host-index N]
   sections: ${SECTIONS.join(', ')}
   lighthouse = ${GROUPS.lighthouse!.join(', ')}
-  default: every section but ${SECTIONS.filter((s) => !DEFAULT_SECTIONS.includes(s)).join(', ')}; 3 Lighthouse runs per page`;
+  default: every section but ${SECTIONS.filter((s) => !DEFAULT_SECTIONS.includes(s)).join(', ')}; 3 Lighthouse runs per page
+  --host-index N: the phones' slowdowns from this index instead of a reading (an A/B's copies at one slowdown)`;
 
 function parseSections(argv: string[]): Section[] {
   if (argv.includes('--help') || argv.includes('-h')) {
@@ -329,7 +331,16 @@ async function main() {
   // it: a table takes minutes, and the host's load moves meanwhile (Lighthouse's own reading during
   // each audit is in each table too).
   const hosts = new Map<Section, Spread>();
+  // An A/B sitting gives every copy the same index, so that the slowdown does not differ with the
+  // reading before each copy's table; the tables still show Lighthouse's readings during the audits.
+  const indexArg = process.argv.findIndex((arg) => arg === '--host-index');
+  const given = indexArg >= 0 ? Number(process.argv[indexArg + 1]) : undefined;
+  if (given !== undefined && !(given > 0)) throw new Error('--host-index takes a positive number');
   const measureHost = async (section: Section) => {
+    if (given !== undefined) {
+      hosts.set(section, givenIndex(given));
+      return given;
+    }
     log(`${section}: CPU benchmark index of the host (Lighthouse's computeBenchmarkIndex)…`);
     const host = await measureBenchmarkIndex(5);
     log(`${section}: CPU benchmark index ${spreadText(host)}`);
