@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CampaignType, Gender, genderLabels, incomeGroupLabels, statusLabel } from '@ekran/api';
 import {
   Checkbox,
@@ -62,8 +62,6 @@ export function MainSection({ form, readOnly }: ParametersSectionProps) {
 }
 
 export type PeriodSectionProps = ParametersSectionProps & {
-  /** The form as typed so far (the period picker shows both ends of the range). */
-  values: ParametersValues;
   /** The first day the period may start. */
   minDate: Date | undefined;
   /** Money free on the balance, when known, as the budget's hint. */
@@ -79,12 +77,14 @@ export const AGENCY_PERCENT_UNKNOWN_ROLE =
 export function PeriodSection({
   form,
   readOnly,
-  values,
   minDate,
   available,
   agencyPercent,
 }: PeriodSectionProps) {
   const { control, setValue } = form;
+  // Both ends of the range, which the picker shows; watched here so that a date re-renders this
+  // section, not the form.
+  const [startDate, endDate] = useWatch({ control, name: ['start_date', 'end_date'] });
   const { errors, isSubmitted } = form.formState;
   return (
     <Section title="Период и бюджет">
@@ -95,9 +95,7 @@ export function PeriodSection({
           <Field label="Период показа" required error={errors.start_date?.message}>
             <DateRangePicker
               value={
-                values.start_date
-                  ? { from: fromIsoDay(values.start_date), to: fromIsoDay(values.end_date) }
-                  : undefined
+                startDate ? { from: fromIsoDay(startDate), to: fromIsoDay(endDate) } : undefined
               }
               onValueChange={(range) => {
                 const options = { shouldDirty: true, shouldValidate: isSubmitted };

@@ -142,6 +142,36 @@ export const EditDraft: Story = {
   },
 };
 
+/**
+ * Typing reaches the forecast and the period keeps its range: the form does not watch its fields
+ * itself (a key would re-render every section with the grid and the map), the forecast and the
+ * period section do.
+ */
+export const TypingReachesTheForecast: Story = {
+  parameters: {
+    ...wizardApp(`/create-company/${READY_DRAFT}`),
+    chromatic: { disableSnapshot: true },
+    visual: { why: 'a behaviour check; EditDraft takes the pictures of this screen' },
+  },
+  play: async ({ canvas }) => {
+    const name = await canvas.findByRole('textbox', { name: /^Название/ }, { timeout: 10000 });
+    const forecast = canvas.getByRole('region', { name: 'Медиаплан' });
+    await waitFor(() => expect(forecast).toHaveTextContent(/Стоимость[^—]*₽/), {
+      timeout: 8000,
+    });
+    await userEvent.type(name, ' 2027');
+    await expect(name).toHaveValue('Ярмарка вакансий 2027');
+    const budget = canvas.getByRole('textbox', { name: /^Бюджет/ });
+    await userEvent.clear(budget);
+    await userEvent.type(budget, '123456');
+    // The matcher reads no-break spaces as spaces.
+    await waitFor(() => expect(forecast).toHaveTextContent('из бюджета 123 456,00 ₽'));
+    await expect(canvas.getByRole('combobox', { name: /Период показа/ })).toHaveTextContent(
+      '06.12.26 – 20.12.26',
+    );
+  },
+};
+
 /** An advertiser: no agency percent. */
 export const Advertiser: Story = {
   parameters: wizardApp(`/create-company/${ADVERTISER_DRAFT}`, 'advertiser'),

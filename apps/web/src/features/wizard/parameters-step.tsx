@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ import { useApi } from '../../lib/api-context';
 import { LeaveGuard } from './leave-guard';
 import { MediaPlanCard } from './media-plan-card';
 import { countErrors, firstAllowedDay, mediaPlanRequestOf, usedGeoPlans } from './parameters-form';
-import { ParametersSaveBar } from './parameters-save-bar';
+import { ParametersSaveBar, type ParametersSaveBarProps } from './parameters-save-bar';
 import { PlayersSection } from './parameters-players';
 import {
   AudienceSection,
@@ -47,6 +47,62 @@ function PeriodWithBalance(props: Omit<PeriodSectionProps, 'available'>) {
   const api = useApi();
   const balance = useQuery(userQueries.balance(api));
   return <PeriodSection {...props} available={balance.data?.available_balance ?? undefined} />;
+}
+
+/** The fields the forecast reads; the name, for one, is not among them. */
+const REQUEST_FIELDS = [
+  'players',
+  'start_date',
+  'end_date',
+  'budget',
+  'daily_budget',
+  'target_days',
+  'type',
+  'audience',
+] as const;
+
+type RequestProps = {
+  control: Control<ParametersValues>;
+  fallbackAudience: ParametersValues['audience'];
+};
+
+/**
+ * The forecast's request for the form as typed. Watched here, in the forecast's own components,
+ * and not by the form: a key typed then re-renders the field and the forecast, not every section
+ * with the schedule grid and the map.
+ */
+function useMediaPlanRequest({ control, fallbackAudience }: RequestProps) {
+  const [players, startDate, endDate, budget, dailyBudget, targetDays, type, audience] = useWatch({
+    control,
+    name: REQUEST_FIELDS,
+  });
+  return mediaPlanRequestOf(
+    {
+      players,
+      start_date: startDate,
+      end_date: endDate,
+      budget,
+      daily_budget: dailyBudget,
+      target_days: targetDays,
+      type,
+      audience,
+    },
+    fallbackAudience,
+  );
+}
+
+function FormMediaPlanCard(props: RequestProps) {
+  return <MediaPlanCard request={useMediaPlanRequest(props)} />;
+}
+
+function FormSaveBar({
+  control,
+  fallbackAudience,
+  ...props
+}: RequestProps & Omit<ParametersSaveBarProps, 'request'>) {
+  return (
+    <ParametersSaveBar request={useMediaPlanRequest({ control, fallbackAudience })} {...props} />
+  );
 }
 
 /** Step 1 of the wizard: the campaign's parameters, its players on the map, and the forecast. */
@@ -93,7 +149,6 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
     reset,
     formState: { errors, isDirty, isSubmitting },
   } = form;
-  const values = useWatch({ control }) as ParametersValues;
 
   // The form subscribes to no query of its own: each answer arriving would re-render the whole form
   // and the map, synchronously (TanStack Query's store updates are never time-sliced). The geo
@@ -157,7 +212,6 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
   // One save at a time: a second Enter or click while the first is on its way does nothing.
   const guardedSave = useGuardedAction(save, isSubmitting || create.isPending || edit.isPending);
 
-  const mediaPlanRequest = mediaPlanRequestOf(values, defaults.audience);
   const readOnly = locked;
 
   return (
@@ -185,7 +239,6 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
               <PeriodWithBalance
                 form={form}
                 readOnly={readOnly}
-                values={values}
                 minDate={fromIsoDay(firstAllowedDay(today, savedStart))}
                 agencyPercent={agencyPercentAccess(role)}
               />
@@ -197,7 +250,7 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
                 aria-label="Прогноз"
                 className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start"
               >
-                <MediaPlanCard request={mediaPlanRequest} />
+                <FormMediaPlanCard control={control} fallbackAudience={defaults.audience} />
               </aside>
             )}
           </div>
@@ -214,8 +267,9 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
         narrow={narrow}
       />
 
-      <ParametersSaveBar
-        request={mediaPlanRequest}
+      <FormSaveBar
+        control={control}
+        fallbackAudience={defaults.audience}
         narrow={narrow}
         formId={formId}
         saveError={saveError}
