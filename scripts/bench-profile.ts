@@ -15,7 +15,7 @@
  * each by the phone's slowdown. It lists those tasks with what they spent their time on, and the
  * blocking time they make at each tier (Σ max(0, task × slowdown − 50 ms), the whole load).
  */
-import { chromium, type CDPSession } from 'playwright';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
 import { mintTokens, TOKEN_KEYS } from '../apps/web/e2e/fixtures.ts';
 import {
   cpuSlowdown,
@@ -77,7 +77,14 @@ const functionOf = (node: ProfileNode) =>
 /** The one entry that is not main-thread work: (program) is the engine's work outside JavaScript. */
 const IDLE = '(idle)';
 
-async function oneLoad(origin: string, slowdown: number) {
+/**
+ * A fresh phone-sized browser, signed in unless the page is a signed-out one, on a blank page with
+ * the cache empty: the next `goto` is a cold load. `load` gets it and its browser is closed after.
+ */
+async function coldPage<T>(
+  origin: string,
+  load: (page: Page, cdp: CDPSession, browser: Browser) => Promise<T>,
+): Promise<T> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   try {
     const context = await browser.newContext({
@@ -99,6 +106,14 @@ async function oneLoad(origin: string, slowdown: number) {
     await page.goto('about:blank');
     const cdp: CDPSession = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
+    return await load(page, cdp, browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function oneLoad(origin: string, slowdown: number) {
+  return coldPage(origin, async (page, cdp) => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
@@ -117,33 +132,11 @@ async function oneLoad(origin: string, slowdown: number) {
     );
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
     return { profile, tasks };
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 async function traceLoad(origin: string) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
-  try {
-    const context = await browser.newContext({
-      ignoreHTTPSErrors: true,
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    await page.goto(`${origin}/login`);
-    await page.evaluate(
-      ({ keys, pair }) => {
-        if (!pair) return;
-        localStorage.setItem(keys.access, pair.access_token);
-        localStorage.setItem(keys.refresh, pair.refresh_token);
-      },
-      { keys: TOKEN_KEYS, pair: signedIn ? mintTokens('agency') : null },
-    );
-    await page.goto('about:blank');
-    const cdp: CDPSession = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
+  return coldPage(origin, async (page, _cdp, browser) => {
     await browser.startTracing(page, {
       categories: [
         'devtools.timeline',
@@ -161,9 +154,7 @@ async function traceLoad(origin: string) {
       traceEvents: TraceEvent[];
     };
     return significantTasks(trace.traceEvents);
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 async function printTasks(origin: string, host: number) {
