@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatDateTime, toDate } from './date';
+import { DATE_TIME_FIELDS, formatDate, formatDateRange, formatDateTime, toDate } from './date';
 
 describe('formatDate', () => {
   it('shows dd.mm.yy in Moscow time for a Date, an ISO string and a timestamp', () => {
@@ -53,13 +53,8 @@ describe('toDate', () => {
 
 describe('Moscow dates read as Intl does', () => {
   const intl = new Intl.DateTimeFormat('ru-RU', {
+    ...DATE_TIME_FIELDS,
     timeZone: 'Europe/Moscow',
-    day: '2-digit',
-    month: '2-digit',
-    year: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
   });
 
   it('across the 2014 change to UTC+3 all year, midnights, year ends and random instants', () => {

@@ -37,6 +37,16 @@ const YEAR_9999_END = Date.UTC(9999, 11, 31, 21);
 
 type DateParts = Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
 
+/** The fields Intl is asked for where it formats: the same text as the Moscow path writes. */
+export const DATE_TIME_FIELDS: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: '2-digit',
+  year: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 const twoDigits = (value: number) => String(value % 100).padStart(2, '0');
 
 function parts(date: Date, timeZone: string): DateParts {
@@ -53,15 +63,7 @@ function parts(date: Date, timeZone: string): DateParts {
   }
   let format = cache.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('ru-RU', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      year: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
+    format = new Intl.DateTimeFormat('ru-RU', { ...DATE_TIME_FIELDS, timeZone });
     cache.set(timeZone, format);
   }
   const fields = Object.fromEntries(
