@@ -27,7 +27,7 @@ import {
 import { measureBenchmarkIndex } from './bench-cpu.ts';
 import { CHROME_FLAGS, CHROME_PATH, log, median, msText } from './bench-lib.ts';
 import { serveProduction } from './bench-serve.ts';
-import { significantTasks, type TraceEvent } from './bench-trace.ts';
+import { blockingTime, significantTasks, type TraceEvent } from './bench-trace.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -161,7 +161,10 @@ async function printTasks(origin: string, host: number) {
   const loads = [];
   for (let i = 0; i < runs; i++) loads.push(await traceLoad(origin));
   const blockingAt = (tasks: { duration: number }[], slowdown: number) =>
-    tasks.reduce((sum, t) => sum + Math.max(0, t.duration * slowdown - 50), 0);
+    blockingTime(
+      tasks.map((task) => task.duration),
+      slowdown,
+    );
   const tiers = (Object.keys(PHONES) as PhoneTier[]).map((name) => ({
     name,
     slowdown: cpuSlowdown(host, PHONES[name].index),
@@ -198,7 +201,7 @@ async function printProfile(origin: string, hostIndex: number, slowdown: number)
     const keys = new Set(maps.flatMap((map) => [...map.keys()]));
     return new Map([...keys].map((k) => [k, median(maps.map((map) => map.get(k) ?? 0))]));
   };
-  const blocking = loads.map(({ tasks }) => tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0));
+  const blocking = loads.map(({ tasks }) => blockingTime(tasks));
   const busy = loads.map(({ profile }) =>
     [...selfTime(profile, scriptOf)].filter(([k]) => k !== IDLE).reduce((s, [, v]) => s + v, 0),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { significantTasks, type TraceEvent } from './bench-trace.ts';
+import { blockingTime, significantTasks, type TraceEvent } from './bench-trace.ts';
 
 const main = { pid: 1, tid: 7 };
 const event = (name: string, ts: number, dur: number, url?: string): TraceEvent => ({
@@ -54,5 +54,12 @@ describe('significantTasks', () => {
 
   it('gives nothing for a trace without a renderer main thread', () => {
     expect(significantTasks([event('RunTask', 0, 50_000)])).toEqual([]);
+  });
+});
+
+describe('blockingTime', () => {
+  it('counts what of each task is over 50 ms, after the slowdown', () => {
+    expect(blockingTime([40, 60, 120])).toBe(80);
+    expect(blockingTime([4, 10, 30], 10)).toBe(300);
   });
 });

@@ -15,6 +15,10 @@ export interface TraceEvent {
   args?: { name?: string; data?: { url?: string; functionName?: string } };
 }
 
+/** The blocking time of tasks (ms) run `slowdown` times slower: what of each is over 50 ms. */
+export const blockingTime = (durations: readonly number[], slowdown = 1): number =>
+  durations.reduce((sum, duration) => sum + Math.max(0, duration * slowdown - 50), 0);
+
 /** Tasks shorter than this (µs, unthrottled) are left out of Lighthouse's simulated main thread. */
 export const SIGNIFICANT_TASK_US = 10_000;
 

@@ -8,6 +8,10 @@
 /** The grouping and unit separator Intl prints for «ru-RU»: a no-break space. */
 export const GROUP = '\u00a0';
 
+/** An integer's digits grouped by threes with a no-break space: «1234567» → «1 234 567». */
+export const groupDigits = (integer: string): string =>
+  integer.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP);
+
 export type DecimalOptions = {
   minimumFractionDigits: number;
   maximumFractionDigits: number;
@@ -43,13 +47,12 @@ export function formatDecimal(
     if (carried.length > kept.length) point += 1;
     kept = carried;
   }
-  let integer = kept.slice(0, point).replace(/^0+(?=\d)/, '') || '0';
+  const integer = kept.slice(0, point).replace(/^0+(?=\d)/, '') || '0';
   let fraction = kept.slice(point);
   while (fraction.length > minimumFractionDigits && fraction.endsWith('0')) {
     fraction = fraction.slice(0, -1);
   }
-  integer = integer.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP);
-  return `${negative ? '-' : ''}${integer}${fraction ? `,${fraction}` : ''}`;
+  return `${negative ? '-' : ''}${groupDigits(integer)}${fraction ? `,${fraction}` : ''}`;
 }
 
 /** A string of decimal digits plus one in its last place: «199» → «200», «99» → «100». */

@@ -3,14 +3,10 @@
  * (`12 345,5`) and a number, and the caret keeps its place among the digits.
  */
 
-// The same grouping character formatMoney prints, so typed and displayed amounts match.
-import { GROUP } from '../../format/decimal';
+// The same grouping formatMoney prints, so typed and displayed amounts match.
+import { GROUP, groupDigits } from '../../format/decimal';
 
 const significant = /[\d,-]/;
-
-function group(integer: string): string {
-  return integer.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP);
-}
 
 export type MoneyTextOptions = {
   /** Decimals allowed after the comma. */
@@ -37,7 +33,8 @@ export function normalizeMoneyText(
           .slice(0, fractionDigits);
   integer = integer.replace(/^0+(?=\d)/, '');
   if (fraction !== null && fractionDigits > 0 && integer === '') integer = '0';
-  const body = group(integer) + (fraction !== null && fractionDigits > 0 ? `,${fraction}` : '');
+  const body =
+    groupDigits(integer) + (fraction !== null && fractionDigits > 0 ? `,${fraction}` : '');
   return (negative ? '-' : '') + body;
 }
 
@@ -56,7 +53,7 @@ export function formatMoneyText(value: number | null, fractionDigits: number): s
   // eslint-disable-next-line no-restricted-syntax -- digits to edit, grouped below
   const [integer = '0', fraction] = Math.abs(value).toFixed(fractionDigits).split('.');
   const trimmed = fraction?.replace(/0+$/, '');
-  return (value < 0 ? '-' : '') + group(integer) + (trimmed ? `,${trimmed}` : '');
+  return (value < 0 ? '-' : '') + groupDigits(integer) + (trimmed ? `,${trimmed}` : '');
 }
 
 /** Where the caret goes in `formatted` to sit after the same digits it followed in `raw`. */
