@@ -99,8 +99,12 @@ export const webBuild = () =>
     throw error;
   }));
 
-/** The production build this process already made (or is making), else a new one. */
-export const webBuildOnce = () => built ?? webBuild();
+/**
+ * The production build this process already made (or is making), else a new one; with
+ * `--no-build`, apps/web/dist as it is (an A/B sitting's copies, each built once beforehand).
+ */
+export const webBuildOnce = () =>
+  process.argv.includes('--no-build') ? Promise.resolve() : (built ?? webBuild());
 
 /** The last line of the output that is a JSON object. */
 export function lastJson<T>(stdout: string): T {

@@ -17,7 +17,7 @@ import { serveDemo, serveProduction } from './bench-serve.ts';
 import type { Row } from './bench-table.ts';
 
 /** The pages; their targets depend on the CPU profile (bench-calibration.ts). */
-const PAGES = [
+export const LIGHTHOUSE_PAGES = [
   { name: 'login', path: '/login', signedIn: false },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'campaigns', path: '/campaigns', signedIn: true },
@@ -155,9 +155,11 @@ export type LighthouseTable = {
   cpuSlowdown: number;
 };
 
+/** `pages`: the names of the pages to audit (all when not given). */
 export async function benchLighthouse(
   table: LighthouseTable,
   runs: number,
+  pages?: readonly string[],
 ): Promise<{ rows: Row[]; notes: Finding[]; reports: string }> {
   const { origin, close } =
     table.serve === 'demo' ? await serveDemo() : await serveProduction(table.serve);
@@ -184,7 +186,7 @@ export async function benchLighthouse(
       // stays, merged in by Lighthouse.
       throttling: { cpuSlowdownMultiplier: table.cpuSlowdown },
     };
-    for (const target of PAGES) {
+    for (const target of LIGHTHOUSE_PAGES.filter((page) => !pages || pages.includes(page.name))) {
       const url = `${origin}${target.path}`;
       log(`Lighthouse ${target.path}…`);
       await inBrowser(chrome.port, async (page) => {

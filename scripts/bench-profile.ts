@@ -5,10 +5,11 @@
  * network is quiet. It prints the long tasks, then the self time by script and by function,
  * scaled back to the host (the phone's figures are these × the slowdown).
  *
- *   node scripts/bench-profile.ts [PATH] [--tier mid|low] [--runs N] [--top N] [--tasks] [--host-index N]
+ *   node scripts/bench-profile.ts [PATH] [--tier mid|low] [--runs N] [--top N] [--tasks] [--host-index N] [--no-build]
  *
  * PATH is /dashboard by default (signed in as the agency account; /login and /register are
- * opened signed out). The figures are the median of N loads (3).
+ * opened signed out). The figures are the median of N loads (3). With --no-build it loads
+ * apps/web/dist as it is instead of building it first.
  *
  * With --tasks it records a trace of unthrottled loads instead, the kind Lighthouse's simulation
  * reads: it keeps the main thread's tasks of 10 ms or more (shorter ones it drops) and multiplies
@@ -31,8 +32,10 @@ import { blockingTime, significantTasks, type TraceEvent } from './bench-trace.t
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+/** The options that take a value: the argument after one is not the path. */
+const VALUED = new Set(['--tier', '--runs', '--top', '--host-index']);
 const pagePath =
-  args.find((arg, i) => arg.startsWith('/') && !args[i - 1]?.startsWith('--')) ?? '/dashboard';
+  args.find((arg, i) => arg.startsWith('/') && !VALUED.has(args[i - 1] ?? '')) ?? '/dashboard';
 const tier = (option('--tier') ?? 'low') as PhoneTier;
 if (!(tier in PHONES)) throw new Error('--tier is mid or low');
 const runs = Number(option('--runs') ?? 3);
@@ -63,16 +66,14 @@ function selfTime(profile: Profile, key: (node: ProfileNode) => string): Map<str
   return totals;
 }
 
+/** A URL's path; an engine-internal script's name (`v8/LoadTimes`) as it is. */
+const pathOf = (url: string) => (URL.canParse(url) ? new URL(url).pathname : url);
 /** A script's path; V8's own entries keep their names: (program), (garbage collector), (idle). */
 const scriptOf = ({ callFrame: { url, functionName } }: ProfileNode) =>
-  url
-    ? new URL(url).pathname
-    : functionName.startsWith('(')
-      ? functionName
-      : `(${functionName || 'native'})`;
+  url ? pathOf(url) : functionName.startsWith('(') ? functionName : `(${functionName || 'native'})`;
 const functionOf = (node: ProfileNode) =>
   node.callFrame.url
-    ? `${node.callFrame.functionName || '(anonymous)'}  ${new URL(node.callFrame.url).pathname}:${node.callFrame.lineNumber + 1}:${node.callFrame.columnNumber + 1}`
+    ? `${node.callFrame.functionName || '(anonymous)'}  ${pathOf(node.callFrame.url)}:${node.callFrame.lineNumber + 1}:${node.callFrame.columnNumber + 1}`
     : scriptOf(node);
 /** The one entry that is not main-thread work: (program) is the engine's work outside JavaScript. */
 const IDLE = '(idle)';

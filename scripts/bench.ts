@@ -12,6 +12,9 @@
  *   node scripts/bench.ts --only lighthouse        the four calibrated production tables
  *   node scripts/bench.ts --only bundle,map        several (also: --only bundle --only map)
  *   node scripts/bench.ts --only inp --runs 1      --runs N: Lighthouse audits per page (median; 3)
+ *   node scripts/bench.ts --only lighthouse-mid --pages dashboard,wizard --host-index 2500 --no-build
+ *                                                  an A/B copy: some pages, a given host index, the
+ *                                                  dist already built in this tree
  *   CHROME_PATH=/path/to/chrome node scripts/bench.ts
  *
  * The host's speed: a figure measured under a CPU slowdown means something only for a known host.
@@ -77,7 +80,7 @@ import {
 } from './bench-calibration.ts';
 import { measureBenchmarkIndex } from './bench-cpu.ts';
 import { benchInp } from './bench-inp.ts';
-import { benchLighthouse, type Finding } from './bench-lighthouse.ts';
+import { benchLighthouse, LIGHTHOUSE_PAGES, type Finding } from './bench-lighthouse.ts';
 import { formatTable, type Row } from './bench-table.ts';
 
 const SECTIONS = [
@@ -158,11 +161,13 @@ function titles(runs: number, hosts: ReadonlyMap<Section, Spread>): Record<Secti
   };
 }
 
-const USAGE = `usage: node scripts/bench.ts [--only SECTION[,…]] [--runs N] [--host-index N]
+const USAGE = `usage: node scripts/bench.ts [--only SECTION[,…]] [--runs N] [--host-index N] [--pages NAME[,…]] [--no-build]
   sections: ${SECTIONS.join(', ')}
   lighthouse = ${GROUPS.lighthouse!.join(', ')}
   default: every section but ${SECTIONS.filter((s) => !DEFAULT_SECTIONS.includes(s)).join(', ')}; 3 Lighthouse runs per page
-  --host-index N: the phones' slowdowns from this index instead of a reading (an A/B's copies at one slowdown)`;
+  --host-index N: the phones' slowdowns from this index instead of a reading (an A/B's copies at one slowdown)
+  --pages NAME[,…]: only these of the Lighthouse pages (${LIGHTHOUSE_PAGES.map((page) => page.name).join(', ')})
+  --no-build: the production tables on apps/web/dist as it is, without building it first`;
 
 function parseSections(argv: string[]): Section[] {
   if (argv.includes('--help') || argv.includes('-h')) {
@@ -325,6 +330,10 @@ async function main() {
   // The cold build runs first: its dist serves the bundle figures.
   if (sections.includes('build')) await attempt('build', benchBuild);
   if (sections.includes('bundle')) await attempt('bundle', benchBundle);
+  const pagesArg = process.argv.findIndex((arg) => arg === '--pages');
+  const pages = pagesArg >= 0 ? (process.argv[pagesArg + 1] ?? '').split(',') : undefined;
+  const unknownPage = pages?.find((name) => !LIGHTHOUSE_PAGES.some((page) => page.name === name));
+  if (unknownPage !== undefined) throw new Error(`--pages: no page ${unknownPage}\n${USAGE}`);
   const runsArg = process.argv.findIndex((arg) => arg === '--runs');
   const runs = Math.max(1, Number(runsArg >= 0 ? process.argv[runsArg + 1] : 3) || 3);
   // The phones' slowdowns follow from the host's index, read again before each table that needs
@@ -354,7 +363,7 @@ async function main() {
     await attempt(section, async () => {
       const index = table.profile === 'fixed' ? Number.NaN : await measureHost(section);
       const cpuSlowdown = slowdownFor(table.profile, index);
-      const lh = await benchLighthouse({ name: section, ...table, cpuSlowdown }, runs);
+      const lh = await benchLighthouse({ name: section, ...table, cpuSlowdown }, runs, pages);
       notes = [...notes, ...lh.notes];
       reportDirs.push(lh.reports);
       return lh.rows;
