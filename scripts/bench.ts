@@ -333,7 +333,10 @@ async function main() {
   const pagesArg = process.argv.findIndex((arg) => arg === '--pages');
   const pages = pagesArg >= 0 ? (process.argv[pagesArg + 1] ?? '').split(',') : undefined;
   const unknownPage = pages?.find((name) => !LIGHTHOUSE_PAGES.some((page) => page.name === name));
-  if (unknownPage !== undefined) throw new Error(`--pages: no page ${unknownPage}\n${USAGE}`);
+  if (unknownPage !== undefined) {
+    console.error(`Unknown page: ${unknownPage}\n${USAGE}`);
+    process.exit(2);
+  }
   const runsArg = process.argv.findIndex((arg) => arg === '--runs');
   const runs = Math.max(1, Number(runsArg >= 0 ? process.argv[runsArg + 1] : 3) || 3);
   // The phones' slowdowns follow from the host's index, read again before each table that needs
