@@ -5,7 +5,7 @@
  * network is quiet. It prints the long tasks, then the self time by script and by function,
  * scaled back to the host (the phone's figures are these × the slowdown).
  *
- *   node scripts/bench-profile.ts [PATH] [--tier mid|low] [--runs N] [--top N] [--tasks] [--host-index N] [--no-build]
+ *   node scripts/bench-profile.ts [PATH] [--tier mid|low] [--runs N] [--top N] [--tasks [--sources]] [--host-index N] [--no-build]
  *
  * PATH is /dashboard by default (signed in as the agency account; /login and /register are
  * opened signed out). The figures are the median of N loads (3). With --no-build it loads
@@ -15,8 +15,14 @@
  * reads: it keeps the main thread's tasks of 10 ms or more (shorter ones it drops) and multiplies
  * each by the phone's slowdown. It lists those tasks with what they spent their time on, and the
  * blocking time they make at each tier (Σ max(0, task × slowdown − 50 ms), the whole load).
+ * With --sources as well, V8's sampler runs in those traces and each task of the median load also
+ * lists its sampled time by source module (through the build's source maps): which of the app's
+ * modules or which package the time went to.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
+import { SourceMapConsumer } from 'source-map-js';
 import { mintTokens, TOKEN_KEYS } from '../apps/web/e2e/fixtures.ts';
 import {
   cpuSlowdown,
@@ -26,9 +32,16 @@ import {
   type PhoneTier,
 } from './bench-calibration.ts';
 import { measureBenchmarkIndex } from './bench-cpu.ts';
-import { CHROME_FLAGS, CHROME_PATH, log, median, msText } from './bench-lib.ts';
+import { CHROME_FLAGS, CHROME_PATH, log, median, msText, web } from './bench-lib.ts';
 import { serveProduction } from './bench-serve.ts';
-import { blockingTime, significantTasks, type TraceEvent } from './bench-trace.ts';
+import {
+  blockingTime,
+  mainThreadSamples,
+  sampledWithin,
+  significantTasks,
+  type ProfileFrame,
+  type TraceEvent,
+} from './bench-trace.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -40,6 +53,7 @@ const tier = (option('--tier') ?? 'low') as PhoneTier;
 if (!(tier in PHONES)) throw new Error('--tier is mid or low');
 const runs = Number(option('--runs') ?? 3);
 const tasksMode = args.includes('--tasks');
+const sourcesMode = args.includes('--sources');
 const top = Number(option('--top') ?? 25);
 const signedIn = !['/login', '/register'].some((open) => pagePath.startsWith(open));
 
@@ -147,6 +161,8 @@ async function traceLoad(origin: string) {
         'v8.execute',
         'blink.user_timing',
         '__metadata',
+        // V8's sampler, only when asked for: it costs the page a little time of its own.
+        ...(sourcesMode ? ['disabled-by-default-v8.cpu_profiler'] : []),
       ],
     });
     await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle', timeout: 180_000 });
@@ -154,14 +170,42 @@ async function traceLoad(origin: string) {
     const trace = JSON.parse((await browser.stopTracing()).toString()) as {
       traceEvents: TraceEvent[];
     };
-    return significantTasks(trace.traceEvents);
+    return {
+      tasks: significantTasks(trace.traceEvents),
+      samples: mainThreadSamples(trace.traceEvents),
+    };
   });
 }
+
+/** The build's source maps, read once each: a frame of a chunk is told by its source module. */
+const sourceMaps = new Map<string, SourceMapConsumer | null>();
+const sourceOf = (frame: ProfileFrame): string => {
+  if (!frame.url) return frame.functionName.startsWith('(') ? frame.functionName : '(native)';
+  const file = pathOf(frame.url);
+  if (!file.startsWith('/assets/')) return file;
+  if (!sourceMaps.has(file)) {
+    try {
+      const map = readFileSync(path.join(web, 'dist', `${file}.map`), 'utf8');
+      sourceMaps.set(file, new SourceMapConsumer(JSON.parse(map) as never));
+    } catch {
+      sourceMaps.set(file, null);
+    }
+  }
+  const source = sourceMaps
+    .get(file)
+    ?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber }).source;
+  // A package by its name and file; the app's modules from the repository's root.
+  return source
+    ? source
+        .replace(/^.*node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/, '')
+        .replace(/^(\.\.\/)+/, '')
+    : file;
+};
 
 async function printTasks(origin: string, host: number) {
   const loads = [];
   for (let i = 0; i < runs; i++) loads.push(await traceLoad(origin));
-  const blockingAt = (tasks: { duration: number }[], slowdown: number) =>
+  const blockingAt = ({ tasks }: { tasks: { duration: number }[] }, slowdown: number) =>
     blockingTime(
       tasks.map((task) => task.duration),
       slowdown,
@@ -172,7 +216,7 @@ async function printTasks(origin: string, host: number) {
   }));
   console.log(`\n${pagePath}, unthrottled on this host (index ${host}), ${runs} cold loads`);
   for (const tierOf of tiers) {
-    const values = loads.map((tasks) => blockingAt(tasks, tierOf.slowdown));
+    const values = loads.map((load) => blockingAt(load, tierOf.slowdown));
     console.log(
       `  ${tierOf.name}-tier (×${tierOf.slowdown}): tasks of 10 ms or more make ${msText(median(values))} of blocking time (loads: ${values.map(msText).join(', ')})`,
     );
@@ -184,14 +228,21 @@ async function printTasks(origin: string, host: number) {
   console.log(
     `\n  its median load's tasks of 10 ms or more (unthrottled; from the first task, duration: what)`,
   );
-  for (const task of shown) {
-    const parts = [...task.parts]
+  const listed = (entries: Iterable<[string, number]>) =>
+    [...entries]
       .sort((a, b) => b[1] - a[1])
       .filter(([, ms]) => ms >= 1)
       .slice(0, top)
       .map(([label, ms]) => `${label} ${Math.round(ms)}`)
       .join('; ');
-    console.log(`  ${msText(task.at).padStart(8)} ${msText(task.duration).padStart(7)}: ${parts}`);
+  for (const task of shown.tasks) {
+    console.log(
+      `  ${msText(task.at).padStart(8)} ${msText(task.duration).padStart(7)}: ${listed(task.parts)}`,
+    );
+    if (sourcesMode)
+      console.log(
+        `  ${''.padStart(17)}  sampled: ${listed(sampledWithin(task, shown.samples, sourceOf))}`,
+      );
   }
 }
 

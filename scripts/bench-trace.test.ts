@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { blockingTime, significantTasks, type TraceEvent } from './bench-trace.ts';
+import {
+  blockingTime,
+  mainThreadSamples,
+  sampledWithin,
+  significantTasks,
+  type TraceEvent,
+} from './bench-trace.ts';
 
 const main = { pid: 1, tid: 7 };
 const event = (name: string, ts: number, dur: number, url?: string): TraceEvent => ({
@@ -61,5 +67,64 @@ describe('blockingTime', () => {
   it('counts what of each task is over 50 ms, after the slowdown', () => {
     expect(blockingTime([40, 60, 120])).toBe(80);
     expect(blockingTime([4, 10, 30], 10)).toBe(300);
+  });
+});
+
+describe('mainThreadSamples and sampledWithin', () => {
+  const frame = (functionName: string, url = '') => ({
+    functionName,
+    url,
+    lineNumber: 0,
+    columnNumber: 0,
+  });
+  /** The sampler writes the chunks from a thread of its own; the id ties them to the profile. */
+  const sampler = { pid: 1, tid: 8 };
+  const chunk = (samples: number[], timeDeltas: number[], nodes = [] as object[]): TraceEvent => ({
+    name: 'ProfileChunk',
+    ph: 'P',
+    ...sampler,
+    ts: 0,
+    id: '0x1',
+    args: { data: { cpuProfile: { nodes: nodes as never, samples }, timeDeltas } },
+  });
+  const trace = thread([
+    event('RunTask', 10_000, 20_000),
+    { name: 'Profile', ph: 'P', ...main, ts: 0, id: '0x1', args: { data: { startTime: 9_000 } } },
+    chunk(
+      [1, 2, 2],
+      [2_000, 2_000, 5_000],
+      [
+        { id: 1, callFrame: frame('(program)') },
+        { id: 2, callFrame: frame('render', 'https://host/assets/web-1.js') },
+      ],
+    ),
+    chunk([1, 2], [5_000, 9_000]),
+    // Another profile (a worker's) with the same node ids is not the page's.
+    { ...chunk([2, 2], [1_000, 1_000]), id: '0x2' },
+  ]);
+
+  it("reads the main thread's samples across chunks, each counting until the next", () => {
+    expect(
+      mainThreadSamples(trace).map(({ ts, frame: { functionName }, ms }) => [ts, functionName, ms]),
+    ).toEqual([
+      [11_000, '(program)', 2],
+      [13_000, 'render', 5],
+      [18_000, 'render', 5],
+      [23_000, '(program)', 9],
+      [32_000, 'render', 0],
+    ]);
+  });
+
+  it("sums a task's samples by a key of their frames, largest first", () => {
+    const [task] = significantTasks(trace);
+    expect(sampledWithin(task!, mainThreadSamples(trace), (f) => f.url || f.functionName)).toEqual([
+      ['https://host/assets/web-1.js', 10],
+      // The last sample's 9 ms count until the task's end at 30 ms: 7.
+      ['(program)', 9],
+    ]);
+  });
+
+  it('gives nothing for a trace recorded without the sampler', () => {
+    expect(mainThreadSamples(thread([event('RunTask', 0, 20_000)]))).toEqual([]);
   });
 });

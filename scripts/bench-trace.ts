@@ -12,7 +12,32 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
+  /** The sampling profile's id, on its Profile and ProfileChunk events. */
+  id?: string;
+  args?: {
+    name?: string;
+    data?: {
+      url?: string;
+      functionName?: string;
+      /** Profile: when sampling began (µs, the trace's clock). */
+      startTime?: number;
+      /** ProfileChunk: new nodes and samples, and the µs from each sample to the one before. */
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
+  };
+}
+
+/** A frame of V8's sampling profile, as trace events carry it. */
+export interface ProfileFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+interface ProfileNode {
+  id: number;
+  callFrame: ProfileFrame;
 }
 
 /** The blocking time of tasks (ms) run `slowdown` times slower: what of each is over 50 ms. */
@@ -60,17 +85,21 @@ function labelOf(event: TraceEvent): string {
 }
 
 export interface Task {
+  /** When it began: ms from the thread's first task, and µs on the trace's clock. */
   at: number;
+  start: number;
   duration: number;
   /** Self time (ms) by the label of each event's nearest told-apart ancestor. */
   parts: Map<string, number>;
 }
 
 /** The page's main-thread tasks of 10 ms or more, each with its time by what it was spent on. */
-export function significantTasks(events: TraceEvent[]): Task[] {
+const onThread = (m: TraceEvent) => (e: TraceEvent) => e.pid === m.pid && e.tid === m.tid;
+
+/** The page's main thread: the renderer main thread that ran the most. */
+function busiestMain(events: TraceEvent[]): TraceEvent | undefined {
   const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const onThread = (m: TraceEvent) => (e: TraceEvent) => e.pid === m.pid && e.tid === m.tid;
-  const busiest = mains
+  return mains
     .map((m) => ({
       m,
       total: events
@@ -79,6 +108,10 @@ export function significantTasks(events: TraceEvent[]): Task[] {
         .reduce((sum, e) => sum + (e.dur ?? 0), 0),
     }))
     .sort((a, b) => b.total - a.total)[0]?.m;
+}
+
+export function significantTasks(events: TraceEvent[]): Task[] {
+  const busiest = busiestMain(events);
   if (!busiest) return [];
   const thread = events
     .filter(onThread(busiest))
@@ -114,11 +147,69 @@ export function significantTasks(events: TraceEvent[]): Task[] {
       close(Number.POSITIVE_INFINITY);
       const root = stack[0]!;
       parts.set(root.label, (parts.get(root.label) ?? 0) + root.self / 1000);
-      tasks.push({ at: (task.ts - start) / 1000, duration: task.dur! / 1000, parts });
+      tasks.push({
+        at: (task.ts - start) / 1000,
+        start: task.ts,
+        duration: task.dur! / 1000,
+        parts,
+      });
     }
     // Events inside this task are not tasks of their own.
     while (j < thread.length && thread[j]!.ts < end) j++;
     i = j - 1;
   }
   return tasks;
+}
+
+/** One CPU sample of the main thread: when (µs, the trace's clock), its frame, and its ms. */
+export interface Sample {
+  ts: number;
+  frame: ProfileFrame;
+  ms: number;
+}
+
+/**
+ * The main thread's CPU samples, from a trace recorded with `disabled-by-default-v8.cpu_profiler`:
+ * its Profile event gives the start and an id, the ProfileChunk events with that id (written from
+ * the sampler's own thread) the nodes and the samples. A sample counts the time until the next.
+ */
+export function mainThreadSamples(events: TraceEvent[]): Sample[] {
+  const busiest = busiestMain(events);
+  const profile = busiest
+    ? events.find((e) => e.name === 'Profile' && onThread(busiest)(e))
+    : undefined;
+  if (!busiest || !profile) return [];
+  const nodes = new Map<number, ProfileFrame>();
+  const ids: number[] = [];
+  const deltas: number[] = [];
+  for (const e of events) {
+    if (e.name !== 'ProfileChunk' || e.pid !== busiest.pid || e.id !== profile.id) continue;
+    for (const node of e.args?.data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node.callFrame);
+    ids.push(...(e.args?.data?.cpuProfile?.samples ?? []));
+    deltas.push(...(e.args?.data?.timeDeltas ?? []));
+  }
+  let ts = profile.args?.data?.startTime ?? 0;
+  return ids.flatMap((id, i) => {
+    ts += deltas[i] ?? 0;
+    const frame = nodes.get(id);
+    return frame ? [{ ts, frame, ms: (deltas[i + 1] ?? 0) / 1000 }] : [];
+  });
+}
+
+/** A task's sampled time (ms) by `key` of each sample's frame, largest first. */
+export function sampledWithin(
+  task: Pick<Task, 'start' | 'duration'>,
+  samples: readonly Sample[],
+  key: (frame: ProfileFrame) => string,
+): [string, number][] {
+  const totals = new Map<string, number>();
+  const end = task.start + task.duration * 1000;
+  for (const sample of samples) {
+    if (sample.ts < task.start || sample.ts >= end) continue;
+    const name = key(sample.frame);
+    // The last sample of a task counts only until the task's end, not over the idle time after.
+    const ms = Math.min(sample.ms, (end - sample.ts) / 1000);
+    totals.set(name, (totals.get(name) ?? 0) + ms);
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]);
 }
