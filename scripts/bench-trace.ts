@@ -175,25 +175,28 @@ export interface Sample {
  */
 export function mainThreadSamples(events: TraceEvent[]): Sample[] {
   const busiest = busiestMain(events);
-  const profile = busiest
-    ? events.find((e) => e.name === 'Profile' && onThread(busiest)(e))
-    : undefined;
-  if (!busiest || !profile) return [];
-  const nodes = new Map<number, ProfileFrame>();
-  const ids: number[] = [];
-  const deltas: number[] = [];
-  for (const e of events) {
-    if (e.name !== 'ProfileChunk' || e.pid !== busiest.pid || e.id !== profile.id) continue;
-    for (const node of e.args?.data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node.callFrame);
-    ids.push(...(e.args?.data?.cpuProfile?.samples ?? []));
-    deltas.push(...(e.args?.data?.timeDeltas ?? []));
-  }
-  let ts = profile.args?.data?.startTime ?? 0;
-  return ids.flatMap((id, i) => {
-    ts += deltas[i] ?? 0;
-    const frame = nodes.get(id);
-    return frame ? [{ ts, frame, ms: (deltas[i + 1] ?? 0) / 1000 }] : [];
-  });
+  if (!busiest) return [];
+  // The sampler may start over during a load (a new profile, with an id of its own).
+  return events
+    .filter((e) => e.name === 'Profile' && onThread(busiest)(e))
+    .flatMap((profile) => {
+      const nodes = new Map<number, ProfileFrame>();
+      const ids: number[] = [];
+      const deltas: number[] = [];
+      for (const e of events) {
+        if (e.name !== 'ProfileChunk' || e.pid !== busiest.pid || e.id !== profile.id) continue;
+        for (const node of e.args?.data?.cpuProfile?.nodes ?? [])
+          nodes.set(node.id, node.callFrame);
+        ids.push(...(e.args?.data?.cpuProfile?.samples ?? []));
+        deltas.push(...(e.args?.data?.timeDeltas ?? []));
+      }
+      let ts = profile.args?.data?.startTime ?? 0;
+      return ids.flatMap((id, i) => {
+        ts += deltas[i] ?? 0;
+        const frame = nodes.get(id);
+        return frame ? [{ ts, frame, ms: (deltas[i + 1] ?? 0) / 1000 }] : [];
+      });
+    });
 }
 
 /** A task's sampled time (ms) by `key` of each sample's frame, largest first. */
