@@ -98,9 +98,8 @@ afterEach(async (context) => {
       Number((b.viewport ?? own.width) !== own.width),
   );
   const style = document.createElement('style');
-  // The native resize grip of a textarea is left out of the shots: Chromium draws it with
-  // anti-aliasing that differs from machine to machine (a fresh one's shots of every textarea
-  // differed from the references there and nowhere else). It is the browser's, not the design's.
+  // The native resize grip of a textarea is left out of the shots: it is the browser's drawing, not
+  // the design's, and Chromium anti-aliases it differently from machine to machine.
   style.textContent = '::-webkit-resizer { background: transparent; }';
   if (chromatic.ignoreSelectors?.length)
     style.textContent += `${chromatic.ignoreSelectors.join(', ')} { visibility: hidden !important; }`;

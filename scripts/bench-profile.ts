@@ -22,7 +22,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
-import { SourceMapConsumer } from 'source-map-js';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { mintTokens, TOKEN_KEYS } from '../apps/web/e2e/fixtures.ts';
 import {
   cpuSlowdown,
@@ -59,7 +59,7 @@ const signedIn = !['/login', '/register'].some((open) => pagePath.startsWith(ope
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  callFrame: ProfileFrame;
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -83,7 +83,7 @@ function selfTime(profile: Profile, key: (node: ProfileNode) => string): Map<str
 /** A URL's path; an engine-internal script's name (`v8/LoadTimes`) as it is. */
 const pathOf = (url: string) => (URL.canParse(url) ? new URL(url).pathname : url);
 /** A script's path; V8's own entries keep their names: (program), (garbage collector), (idle). */
-const scriptOf = ({ callFrame: { url, functionName } }: ProfileNode) =>
+const scriptOf = ({ callFrame: { url, functionName } }: Pick<ProfileNode, 'callFrame'>) =>
   url ? pathOf(url) : functionName.startsWith('(') ? functionName : `(${functionName || 'native'})`;
 const functionOf = (node: ProfileNode) =>
   node.callFrame.url
@@ -180,13 +180,12 @@ async function traceLoad(origin: string) {
 /** The build's source maps, read once each: a frame of a chunk is told by its source module. */
 const sourceMaps = new Map<string, SourceMapConsumer | null>();
 const sourceOf = (frame: ProfileFrame): string => {
-  if (!frame.url) return frame.functionName.startsWith('(') ? frame.functionName : '(native)';
-  const file = pathOf(frame.url);
+  const file = scriptOf({ callFrame: frame });
   if (!file.startsWith('/assets/')) return file;
   if (!sourceMaps.has(file)) {
     try {
       const map = readFileSync(path.join(web, 'dist', `${file}.map`), 'utf8');
-      sourceMaps.set(file, new SourceMapConsumer(JSON.parse(map) as never));
+      sourceMaps.set(file, new SourceMapConsumer(JSON.parse(map) as RawSourceMap));
     } catch {
       sourceMaps.set(file, null);
     }

@@ -93,7 +93,6 @@ export interface Task {
   parts: Map<string, number>;
 }
 
-/** The page's main-thread tasks of 10 ms or more, each with its time by what it was spent on. */
 const onThread = (m: TraceEvent) => (e: TraceEvent) => e.pid === m.pid && e.tid === m.tid;
 
 /** The page's main thread: the renderer main thread that ran the most. */
@@ -110,6 +109,7 @@ function busiestMain(events: TraceEvent[]): TraceEvent | undefined {
     .sort((a, b) => b.total - a.total)[0]?.m;
 }
 
+/** The page's main-thread tasks of 10 ms or more, each with its time by what it was spent on. */
 export function significantTasks(events: TraceEvent[]): Task[] {
   const busiest = busiestMain(events);
   if (!busiest) return [];
