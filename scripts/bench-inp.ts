@@ -69,6 +69,8 @@ const eventsSince = (page: Page, from: number) =>
 
 /** One interaction: where it happens, how to get ready for it, and the act itself. */
 type Interaction = {
+  /** Short name for `--interactions`. */
+  key: string;
   name: string;
   /** The page, opened fresh and signed in; `map` is the map benchmark's page. */
   url: string | 'map';
@@ -88,9 +90,15 @@ const heading = (page: Page, name: string) =>
  * Playwright enters a character outside the US layout as text, without the key events that make
  * an interaction.
  */
-function typing(name: string, label: RegExp, words: (i: number) => string): Interaction {
+function typing(
+  key: string,
+  name: string,
+  label: RegExp,
+  words: (i: number) => string,
+): Interaction {
   const field = (page: Page): Locator => page.getByLabel(label);
   return {
+    key,
     name,
     url: '/create-company',
     ready: async (page) => {
@@ -107,10 +115,11 @@ function typing(name: string, label: RegExp, words: (i: number) => string): Inte
   };
 }
 
-const INTERACTIONS: Interaction[] = [
-  typing('wizard: typing the name', /^Название/, (i) => `Vesna kampaniya ${i + 1}`),
-  typing('wizard: typing the budget', /^Бюджет/, (i) => String(150_000 + i * 1_000)),
+export const INTERACTIONS: Interaction[] = [
+  typing('name', 'wizard: typing the name', /^Название/, (i) => `Vesna kampaniya ${i + 1}`),
+  typing('budget', 'wizard: typing the budget', /^Бюджет/, (i) => String(150_000 + i * 1_000)),
   {
+    key: 'schedule',
     name: 'wizard: toggling a day in the schedule',
     url: '/create-company',
     ready: async (page) => {
@@ -129,6 +138,7 @@ const INTERACTIONS: Interaction[] = [
     },
   },
   {
+    key: 'add-budget',
     name: 'campaign: opening «Пополнить бюджет»',
     url: '/campaigns/1',
     ready: (page) => heading(page, 'Зимняя распродажа'),
@@ -142,6 +152,7 @@ const INTERACTIONS: Interaction[] = [
     },
   },
   {
+    key: 'tabs',
     name: 'campaign: switching tabs',
     url: '/campaigns/1',
     ready: (page) => heading(page, 'Зимняя распродажа'),
@@ -159,6 +170,7 @@ const INTERACTIONS: Interaction[] = [
     },
   },
   {
+    key: 'user-menu',
     name: 'top bar: opening the user menu',
     url: '/dashboard',
     ready: (page) => heading(page, 'Дашборд'),
@@ -173,6 +185,7 @@ const INTERACTIONS: Interaction[] = [
     },
   },
   {
+    key: 'map',
     name: `map: panning with ${MAP_PLAYERS.toLocaleString('en-US')} players`,
     url: 'map',
     ready: (page) => releaseData(page, 1000, 120_000),
@@ -244,24 +257,31 @@ async function measure(
   }
 }
 
-/** The rows of both phones, for the host whose CPU benchmark index is `hostIndex`. */
-export async function benchInp(hostIndex: number): Promise<Row[]> {
+/**
+ * The rows of both phones, for the host whose CPU benchmark index is `hostIndex`; `only`, the keys
+ * of the interactions to measure (all by default).
+ */
+export async function benchInp(hostIndex: number, only?: readonly string[]): Promise<Row[]> {
+  const interactions = INTERACTIONS.filter((i) => !only || only.includes(i.key));
   const { origin, close } = await serveProduction('h2');
   const mapDir = await mkdtemp(path.join(os.tmpdir(), 'ekran-bench-inp-map-'));
   let browser: Browser | undefined;
   let mapServer: Awaited<ReturnType<typeof serve>> | undefined;
   try {
-    log(`map benchmark page with ${MAP_PLAYERS} players…`);
-    await buildPage(mapDir, MAP_PLAYERS);
-    mapServer = await serve(mapDir);
-    const address = mapServer.address();
-    const mapOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    let mapOrigin = '';
+    if (interactions.some((i) => i.url === 'map')) {
+      log(`map benchmark page with ${MAP_PLAYERS} players…`);
+      await buildPage(mapDir, MAP_PLAYERS);
+      mapServer = await serve(mapDir);
+      const address = mapServer.address();
+      mapOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    }
     browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
     const rows: Row[] = [];
     for (const tier of ['mid', 'low'] as const satisfies PhoneTier[]) {
       const rate = cpuSlowdown(hostIndex, PHONES[tier].index);
       log(`interactions on the ${PHONES[tier].label}'s CPU (×${rate})…`);
-      for (const interaction of INTERACTIONS) {
+      for (const interaction of interactions) {
         const name = `${tier}-tier: ${interaction.name}`;
         try {
           const tries = await measure(browser, origin, mapOrigin, interaction, rate);

@@ -79,7 +79,7 @@ import {
   type Spread,
 } from './bench-calibration.ts';
 import { measureBenchmarkIndex } from './bench-cpu.ts';
-import { benchInp } from './bench-inp.ts';
+import { benchInp, INTERACTIONS } from './bench-inp.ts';
 import { benchLighthouse, LIGHTHOUSE_PAGES, type Finding } from './bench-lighthouse.ts';
 import { formatTable, type Row } from './bench-table.ts';
 
@@ -161,13 +161,27 @@ function titles(runs: number, hosts: ReadonlyMap<Section, Spread>): Record<Secti
   };
 }
 
-const USAGE = `usage: node scripts/bench.ts [--only SECTION[,…]] [--runs N] [--host-index N] [--pages NAME[,…]] [--no-build]
+const USAGE = `usage: node scripts/bench.ts [--only SECTION[,…]] [--runs N] [--host-index N] [--pages NAME[,…]] [--interactions KEY[,…]] [--no-build]
   sections: ${SECTIONS.join(', ')}
   lighthouse = ${GROUPS.lighthouse!.join(', ')}
   default: every section but ${SECTIONS.filter((s) => !DEFAULT_SECTIONS.includes(s)).join(', ')}; 3 Lighthouse runs per page
   --host-index N: the phones' slowdowns from this index instead of a reading (an A/B's copies at one slowdown)
   --pages NAME[,…]: only these of the Lighthouse pages (${LIGHTHOUSE_PAGES.map((page) => page.name).join(', ')})
+  --interactions KEY[,…]: only these of the interactions (${INTERACTIONS.map((i) => i.key).join(', ')})
   --no-build: the production tables on apps/web/dist as it is, without building it first`;
+
+/** A `--flag a,b` list of names from `known`; a name not in it prints the usage and exits. */
+function listArg(flag: string, what: string, known: readonly string[]): string[] | undefined {
+  const at = process.argv.indexOf(flag);
+  if (at < 0) return undefined;
+  const names = (process.argv[at + 1] ?? '').split(',');
+  const unknown = names.find((name) => !known.includes(name));
+  if (unknown !== undefined) {
+    console.error(`Unknown ${what}: ${unknown}\n${USAGE}`);
+    process.exit(2);
+  }
+  return names;
+}
 
 function parseSections(argv: string[]): Section[] {
   if (argv.includes('--help') || argv.includes('-h')) {
@@ -315,6 +329,16 @@ async function benchMap(): Promise<Row[]> {
 
 async function main() {
   const sections = parseSections(process.argv.slice(2));
+  const pages = listArg(
+    '--pages',
+    'page',
+    LIGHTHOUSE_PAGES.map((page) => page.name),
+  );
+  const interactions = listArg(
+    '--interactions',
+    'interaction',
+    INTERACTIONS.map((i) => i.key),
+  );
   const results = new Map<Section, Row[] | Error>();
   let notes: Finding[] = [];
   let reports = '';
@@ -330,13 +354,6 @@ async function main() {
   // The cold build runs first: its dist serves the bundle figures.
   if (sections.includes('build')) await attempt('build', benchBuild);
   if (sections.includes('bundle')) await attempt('bundle', benchBundle);
-  const pagesArg = process.argv.findIndex((arg) => arg === '--pages');
-  const pages = pagesArg >= 0 ? (process.argv[pagesArg + 1] ?? '').split(',') : undefined;
-  const unknownPage = pages?.find((name) => !LIGHTHOUSE_PAGES.some((page) => page.name === name));
-  if (unknownPage !== undefined) {
-    console.error(`Unknown page: ${unknownPage}\n${USAGE}`);
-    process.exit(2);
-  }
   const runsArg = process.argv.findIndex((arg) => arg === '--runs');
   const runs = Math.max(1, Number(runsArg >= 0 ? process.argv[runsArg + 1] : 3) || 3);
   // The phones' slowdowns follow from the host's index, read again before each table that needs
@@ -374,7 +391,7 @@ async function main() {
   }
   reports = reportDirs.join(', ');
   if (sections.includes('inp'))
-    await attempt('inp', async () => benchInp(await measureHost('inp')));
+    await attempt('inp', async () => benchInp(await measureHost('inp'), interactions));
   if (sections.includes('map')) await attempt('map', benchMap);
 
   console.log(formatTable(results, SECTIONS, titles(runs, hosts)));

@@ -133,6 +133,60 @@ test('add budget: the campaign budget grows and the available balance shrinks', 
   await expect(dialog.getByTestId('available-balance')).toHaveText('235 000,00 ₽');
 });
 
+test('opening a dialog restyles the dialog, not the page under it, and the page stays locked', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/campaigns/1');
+  await expect(page.getByRole('heading', { name: 'Зимняя распродажа', level: 1 })).toBeVisible();
+  const pageElements = await page.evaluate(() => document.querySelectorAll('#root *').length);
+  expect(pageElements).toBeGreaterThan(300);
+  // Where the page's link back to the list is (under the dialog it leaves the accessibility tree).
+  const box = (await page.getByRole('link', { name: '← Все кампании' }).boundingBox())!;
+
+  // The style recalculations of the opening, as the browser's trace counts their elements.
+  const cdp = await page.context().newCDPSession(page);
+  const restyled: number[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => {
+    // The protocol types a trace event's fields as strings; its args are an object.
+    for (const event of value as unknown[]) {
+      const { name, args } = event as { name?: string; args?: { elementCount?: number } };
+      if (name === 'UpdateLayoutTree') restyled.push(args?.elementCount ?? 0);
+    }
+  });
+  const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['devtools.timeline'] },
+    transferMode: 'ReportEvents',
+  });
+  await page.getByRole('button', { name: 'Пополнить бюджет' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Пополнить бюджет' });
+  await expect(dialog.getByTestId('available-balance')).toHaveText('250 000,00 ₽');
+  await cdp.send('Tracing.end');
+  await traced;
+  expect(restyled.length).toBeGreaterThan(0);
+  expect(Math.max(...restyled)).toBeLessThan(pageElements / 4);
+
+  // Locked all the same: the wheel does not scroll the page, and a click on a link of the page
+  // lands on the overlay, which closes the dialog without following the link.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(true);
+  await page.mouse.move(640, 300);
+  await page.mouse.wheel(0, 400);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  expect(
+    await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('data-slot'),
+      [x, y],
+    ),
+  ).toBe('modal-overlay');
+  await page.mouse.click(x, y);
+  await expect(dialog).toBeHidden();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/campaigns\/1$/);
+});
+
 test('export the report (with agency percent) and the advertiser report as files', async ({
   page,
 }) => {
