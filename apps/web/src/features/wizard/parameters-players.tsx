@@ -20,6 +20,9 @@ const MAP_LAYOUT = [
   'xl:[&>*:nth-child(3)]:col-start-2',
 ].join(' ');
 
+/** A new campaign's choice: one array, so that each render hands the map the same value. */
+const NO_PLAYERS: MapPlayer[] = [];
+
 export type PlayersSectionProps = {
   form: UseFormReturn<ParametersValues>;
   /** The saved campaign's id, or null for a new one. */
@@ -70,7 +73,9 @@ export function PlayersSection({
   });
   const [picked, setPicked] = useState<MapPlayer[] | null>(null);
   const saved = savedPlayers.data ?? null;
-  const chosen = picked ?? (savedIds.length === 0 ? [] : (saved?.chosen ?? null));
+  // The same array while nothing changes: a new one would make the map load its players again and
+  // redraw them on each render of the form (a day of the schedule, a key in the budget).
+  const chosen = picked ?? (savedIds.length === 0 ? NO_PLAYERS : (saved?.chosen ?? null));
   const missingCount = picked ? 0 : (saved?.missing.length ?? 0);
   // The campaign keeps the players the map cannot place, whatever the user picks on it.
   const unplaced = useMemo(() => saved?.unplaced ?? [], [saved]);
