@@ -11,6 +11,7 @@ import {
 import type { MapPlayer, MapPlayerFilters } from '@ekran/ui/map';
 import {
   campaignPlayerOnMap,
+  chosenOnMap,
   createMapData,
   savedChoice,
   toMapPlayer,
@@ -112,6 +113,24 @@ describe('savedChoice', () => {
     expect(choice.unplaced).toEqual([2]);
     // Not listed with the campaign any more: the form drops it.
     expect(choice.missing).toEqual([4]);
+  });
+});
+
+describe('chosenOnMap', () => {
+  const onMap = (id: number) => toMapPlayer(player(id)) as MapPlayer;
+
+  it("hands the map one array for a new campaign's empty choice, render after render", () => {
+    // A new array would make the map load its players again and redraw them.
+    expect(chosenOnMap(null, [], null)).toEqual([]);
+    expect(chosenOnMap(null, [], null)).toBe(chosenOnMap(null, [], null));
+  });
+
+  it('takes the user’s picks first, then the saved choice, and nothing while that loads', () => {
+    const picked = [onMap(2)];
+    const saved = savedChoice([1], new Set([1]), [onMap(1)]);
+    expect(chosenOnMap(picked, [1], saved)).toBe(picked);
+    expect(chosenOnMap(null, [1], saved)).toBe(saved.chosen);
+    expect(chosenOnMap(null, [1], null)).toBeNull();
   });
 });
 

@@ -137,6 +137,23 @@ export function savedChoice(
 }
 
 /** Wires the map picker's loaders to the player calls (spec §7 list, dictionaries, geo plans). */
+/** A new campaign's choice: one array for every render. */
+const NO_PLAYERS: MapPlayer[] = [];
+
+/**
+ * What the map shows as chosen: the user's picks once there are any, else the saved campaign's
+ * (null while they load), else none. The same array while nothing changes: a new one would make
+ * the map load its players again and redraw them on each render of the form (a day of the
+ * schedule validates it, for one).
+ */
+export function chosenOnMap(
+  picked: MapPlayer[] | null,
+  savedIds: readonly number[],
+  saved: SavedChoice | null,
+): MapPlayer[] | null {
+  return picked ?? (savedIds.length === 0 ? NO_PLAYERS : (saved?.chosen ?? null));
+}
+
 export function createMapData(api: Api, queryClient: QueryClient) {
   const loadPlayers: LoadPlayers = async (bbox, filters, page, signal, excludeIds) => {
     // «Скрыть выбранные»: the server leaves the chosen players out (exclude_ids).

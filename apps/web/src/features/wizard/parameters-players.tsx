@@ -8,7 +8,13 @@ import { useApi } from '../../lib/api-context';
 import { LazyMapPicker } from '../../lib/lazy-maps';
 import { MAP_TILE_URL } from '../../lib/map-tiles';
 import { firstLoadFailed } from '../../lib/query-state';
-import { campaignPlayerOnMap, createMapData, savedChoice, type SavedChoice } from './map-data';
+import {
+  campaignPlayerOnMap,
+  chosenOnMap,
+  createMapData,
+  savedChoice,
+  type SavedChoice,
+} from './map-data';
 import { Section } from './parameters-fields';
 import type { ParametersValues } from './wizard-rules';
 
@@ -19,9 +25,6 @@ const MAP_LAYOUT = [
   'xl:[&>*:nth-child(2)]:col-span-1 xl:[&>*:nth-child(2)]:col-start-2',
   'xl:[&>*:nth-child(3)]:col-start-2',
 ].join(' ');
-
-/** A new campaign's choice: one array, so that each render hands the map the same value. */
-const NO_PLAYERS: MapPlayer[] = [];
 
 export type PlayersSectionProps = {
   form: UseFormReturn<ParametersValues>;
@@ -73,9 +76,7 @@ export function PlayersSection({
   });
   const [picked, setPicked] = useState<MapPlayer[] | null>(null);
   const saved = savedPlayers.data ?? null;
-  // The same array while nothing changes: a new one would make the map load its players again and
-  // redraw them on each render of the form (a day of the schedule, a key in the budget).
-  const chosen = picked ?? (savedIds.length === 0 ? NO_PLAYERS : (saved?.chosen ?? null));
+  const chosen = chosenOnMap(picked, savedIds, saved);
   const missingCount = picked ? 0 : (saved?.missing.length ?? 0);
   // The campaign keeps the players the map cannot place, whatever the user picks on it.
   const unplaced = useMemo(() => saved?.unplaced ?? [], [saved]);
