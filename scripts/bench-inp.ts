@@ -264,13 +264,14 @@ async function measure(
 export async function benchInp(hostIndex: number, only?: readonly string[]): Promise<Row[]> {
   const interactions = INTERACTIONS.filter((i) => !only || only.includes(i.key));
   const { origin, close } = await serveProduction('h2');
-  const mapDir = await mkdtemp(path.join(os.tmpdir(), 'ekran-bench-inp-map-'));
+  let mapDir: string | undefined;
   let browser: Browser | undefined;
   let mapServer: Awaited<ReturnType<typeof serve>> | undefined;
   try {
     let mapOrigin = '';
     if (interactions.some((i) => i.url === 'map')) {
       log(`map benchmark page with ${MAP_PLAYERS} players…`);
+      mapDir = await mkdtemp(path.join(os.tmpdir(), 'ekran-bench-inp-map-'));
       await buildPage(mapDir, MAP_PLAYERS);
       mapServer = await serve(mapDir);
       const address = mapServer.address();
@@ -298,7 +299,7 @@ export async function benchInp(hostIndex: number, only?: readonly string[]): Pro
   } finally {
     await browser?.close();
     if (mapServer) await new Promise((resolve) => mapServer!.close(resolve));
-    await rm(mapDir, { recursive: true, force: true });
+    if (mapDir) await rm(mapDir, { recursive: true, force: true });
     await close();
   }
 }

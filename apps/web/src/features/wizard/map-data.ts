@@ -136,7 +136,6 @@ export function savedChoice(
   return choice;
 }
 
-/** Wires the map picker's loaders to the player calls (spec §7 list, dictionaries, geo plans). */
 /** A new campaign's choice: one array for every render. */
 const NO_PLAYERS: MapPlayer[] = [];
 
@@ -154,6 +153,7 @@ export function chosenOnMap(
   return picked ?? (savedIds.length === 0 ? NO_PLAYERS : (saved?.chosen ?? null));
 }
 
+/** Wires the map picker's loaders to the player calls (spec §7 list, dictionaries, geo plans). */
 export function createMapData(api: Api, queryClient: QueryClient) {
   const loadPlayers: LoadPlayers = async (bbox, filters, page, signal, excludeIds) => {
     // «Скрыть выбранные»: the server leaves the chosen players out (exclude_ids).
