@@ -411,3 +411,43 @@ test.describe('boot shell before JavaScript', () => {
     await expect(page.locator('.boot')).toHaveCount(0);
   });
 });
+
+/**
+ * The app gives `cn` its class table (src/app/class-table.ts, `pnpm class-table`): every screen's
+ * classes are in it, so no screen builds tailwind-merge's own table, a long task on a phone. The
+ * design system marks the first list with a class the table lacks (`ekran:class-table-miss`).
+ */
+test('every screen merges its classes by the app’s class table, not by tailwind-merge', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const missesOn = async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The screen's data and what it draws with it.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[aria-busy="true"], [data-slot="skeleton"]')).toHaveCount(0);
+    return page.evaluate(() =>
+      performance
+        .getEntriesByName('ekran:class-table-miss')
+        .map((mark) => String((mark as PerformanceMark).detail)),
+    );
+  };
+  const misses: Record<string, string[]> = {};
+  for (const path of ['/login', '/register', '/terms-of-use']) misses[path] = await missesOn(path);
+  await signInWithTokens(context, 'agency');
+  for (const path of [
+    '/dashboard',
+    '/campaigns',
+    '/campaigns/1',
+    '/create-company',
+    '/organization',
+    '/billings',
+    '/documents',
+    '/profile/account',
+  ]) {
+    misses[path] = await missesOn(path);
+  }
+  expect(Object.entries(misses).filter(([, lists]) => lists.length > 0)).toEqual([]);
+});

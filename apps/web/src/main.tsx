@@ -2,14 +2,18 @@ import { startTransition, StrictMode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import type { Api } from '@ekran/api';
-import { nextTask } from '@ekran/ui';
+import { nextTask, setClassTable } from '@ekran/ui';
 import './styles.css';
+import { CLASS_TABLE } from './app/class-table';
 import { enableMocks } from './app/enable-mocks';
 import { App, routeData } from './app/app';
 import { createAppApi } from './app/create-app-api';
 import { createAppQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { hasPrerenderedPage } from './lib/prerendered-page';
+
+// The first render merges its classes by the app's table, not by building tailwind-merge's.
+setClassTable(CLASS_TABLE);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('В index.html нет элемента #root');

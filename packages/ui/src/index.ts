@@ -3,6 +3,7 @@
  * in ./map.ts (`@ekran/ui/map`), so an app that never shows a map never bundles Leaflet.
  */
 export { cn } from './lib/cn';
+export { setClassTable } from './lib/class-table';
 export { defaultRenderLink, type LinkRenderProps, type RenderLink } from './lib/render-link';
 export { useGuardedAction } from './lib/use-guarded-action';
 export { nextTask, runInTasks } from './lib/next-task';
