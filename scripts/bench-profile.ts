@@ -17,7 +17,9 @@
  * blocking time they make at each tier (Σ max(0, task × slowdown − 50 ms), the whole load).
  * With --sources as well, V8's sampler runs in those traces and each task of the median load also
  * lists its sampled time by source module (through the build's source maps): which of the app's
- * modules or which package the time went to.
+ * modules or which package the time went to. Then the whole loads' sampled time by source module,
+ * the median of the N loads per module: what one module or package costs a load, the figure an A/B
+ * of a change inside it compares.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,6 +42,7 @@ import {
   sampledWithin,
   significantTasks,
   type ProfileFrame,
+  type Sample,
   type TraceEvent,
 } from './bench-trace.ts';
 
@@ -65,6 +68,12 @@ interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
+}
+
+/** Per key, the median of its figure over the loads (0 in a load without it). */
+function medianByKey(maps: Map<string, number>[]): Map<string, number> {
+  const keys = new Set(maps.flatMap((map) => [...map.keys()]));
+  return new Map([...keys].map((k) => [k, median(maps.map((map) => map.get(k) ?? 0))]));
 }
 
 /** Self time (ms, throttled) by a key of each sampled node. */
@@ -243,15 +252,27 @@ async function printTasks(origin: string, host: number) {
         `  ${''.padStart(17)}  sampled: ${listed(sampledWithin(task, shown.samples, sourceOf))}`,
       );
   }
+  if (!sourcesMode) return;
+  const bySource = (samples: readonly Sample[]) => {
+    const totals = new Map<string, number>();
+    for (const sample of samples) {
+      const source = sourceOf(sample.frame);
+      if (source !== IDLE) totals.set(source, (totals.get(source) ?? 0) + sample.ms);
+    }
+    return totals;
+  };
+  console.log(
+    `\n  the loads' sampled time by source module (unthrottled; median of ${runs} loads, each module's own)`,
+  );
+  const rows = [...medianByKey(loads.map(({ samples }) => bySource(samples)))]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top);
+  for (const [source, ms] of rows) console.log(`  ${ms.toFixed(1).padStart(9)} ms  ${source}`);
 }
 
 async function printProfile(origin: string, hostIndex: number, slowdown: number) {
   const loads: Awaited<ReturnType<typeof oneLoad>>[] = [];
   for (let i = 0; i < runs; i++) loads.push(await oneLoad(origin, slowdown));
-  const medianOf = (maps: Map<string, number>[]) => {
-    const keys = new Set(maps.flatMap((map) => [...map.keys()]));
-    return new Map([...keys].map((k) => [k, median(maps.map((map) => map.get(k) ?? 0))]));
-  };
   const blocking = loads.map(({ tasks }) => blockingTime(tasks));
   const busy = loads.map(({ profile }) =>
     [...selfTime(profile, scriptOf)].filter(([k]) => k !== IDLE).reduce((s, [, v]) => s + v, 0),
@@ -263,7 +284,7 @@ async function printProfile(origin: string, hostIndex: number, slowdown: number)
     `  long tasks: ${median(loads.map((l) => l.tasks.length))}, blocking ${msText(median(blocking))} (TBT-like, until quiet); main thread busy ${msText(median(busy))}`,
   );
   const print = (title: string, key: (node: ProfileNode) => string) => {
-    const rows = [...medianOf(loads.map(({ profile }) => selfTime(profile, key)))]
+    const rows = [...medianByKey(loads.map(({ profile }) => selfTime(profile, key)))]
       .filter(([k]) => k !== IDLE)
       .sort((a, b) => b[1] - a[1])
       .slice(0, top);

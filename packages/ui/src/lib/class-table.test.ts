@@ -93,6 +93,9 @@ describe('class table', () => {
     setClassTable(buildClassTable(['p-2', 'p-4']));
     expect(mergeByTable('p-2 p-4')).toBe('p-4');
     expect(mergeByTable('p-2 m-1')).toBeUndefined();
+    // A new table forgets the lists merged by the last one.
+    setClassTable(buildClassTable(['p-2']));
+    expect(mergeByTable('p-2 p-4')).toBeUndefined();
     performance.clearMarks(CLASS_TABLE_MISS);
     setClassTable(buildClassTable(['p-2', 'p-4']));
     expect(cn('p-2', 'px-1', 'mx-2 mx-3')).toBe('p-2 px-1 mx-3');

@@ -11,6 +11,10 @@ type ClassTable = ReadonlyMap<string, readonly number[]>;
 let encoded = '';
 let table: ClassTable | undefined;
 let missed = false;
+/** Lists already merged: a screen renders the same few lists again and again. */
+const merged = new Map<string, string>();
+/** Beyond this many lists the memo starts again (a class built from data would grow it). */
+const MEMO_SIZE = 2000;
 
 /**
  * The User Timing mark of the first list with a class the table lacks (its detail): from there on
@@ -34,6 +38,7 @@ export function setClassTable(text: string): void {
   encoded = text;
   table = undefined;
   missed = false;
+  merged.clear();
 }
 
 /**
@@ -42,10 +47,12 @@ export function setClassTable(text: string): void {
  */
 export function mergeByTable(list: string): string | undefined {
   if (!encoded) return undefined;
+  const known = merged.get(list);
+  if (known !== undefined) return known;
   table ??= decodeClassTable(encoded);
   const names = list.trim().split(/\s+/);
   const taken = new Set<number>();
-  let result = '';
+  const kept: string[] = [];
   for (let i = names.length - 1; i >= 0; i -= 1) {
     const name = names[i] ?? '';
     if (!name) continue;
@@ -60,7 +67,10 @@ export function mergeByTable(list: string): string | undefined {
       if (taken.has(own)) continue;
       for (const id of ids) taken.add(id);
     }
-    result = result ? `${name} ${result}` : name;
+    kept.push(name);
   }
+  const result = kept.reverse().join(' ');
+  if (merged.size >= MEMO_SIZE) merged.clear();
+  merged.set(list, result);
   return result;
 }
