@@ -32,10 +32,11 @@ const KB = 1024;
  *   frames, the step, and the map picker with Leaflet that the step loads on demand.
  * The entry holds React DOM, React Router's data router, TanStack Query, React, the session, the
  * app's own shell and its class table (src/app/class-table.ts, about 4 KB: with it the first
- * render merges its classes without building tailwind-merge's table). ky and the API client's fetchers load with the first call, in the start
- * chunk (src/app/create-app-api.ts), which is why that chunk has its own budget: both load on
- * every start, so what moved counts once. The map route's budget holds beyond the entry only: it
- * carries the signed-in frame, the form libraries, the date picker and Leaflet.
+ * render merges its classes without building tailwind-merge's table). ky and the API client's
+ * fetchers load with the first call, in the start chunk (src/app/create-app-api.ts), which is why
+ * that chunk has its own budget: both load on every start, so what moved counts once. The map
+ * route's budget holds beyond the entry only: it carries the signed-in frame, the form libraries,
+ * the date picker and Leaflet.
  */
 const BUDGET = {
   entry: 124 * KB,
