@@ -21,6 +21,16 @@ test.describe.configure({ timeout: 60_000 });
 
 test.describe('tenant', () => {
   test('is fetched on start: name, title, favicon and theme', async ({ page }) => {
+    // Every attribute <html> takes, to tell the default theme was named, not switched to.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { htmlAttributes: string[] }).htmlAttributes = seen;
+      // The script runs before <html> exists: the document is what can be observed.
+      new MutationObserver((records) => {
+        for (const record of records)
+          if (record.target === document.documentElement) seen.push(record.attributeName ?? '');
+      }).observe(document, { attributes: true, subtree: true });
+    });
     const api = await watchApiRequests(page);
     const request = api.next((r) => r.path === TENANT_PATH && r.method === 'POST');
     await page.goto('/login');
@@ -28,6 +38,14 @@ test.describe('tenant', () => {
     await expect(page.getByRole('link', { name: 'Экран' }).first()).toBeVisible();
     await expect(page).toHaveTitle('Экран');
     await expect(page.locator('html')).toHaveAttribute('data-tenant', 'ekran');
+    // A first visit to the default tenant: `:root` shows its colours already, so the page is not
+    // restyled as a whole (the switch forces that).
+    const attributes = await page.evaluate(
+      () => (window as unknown as { htmlAttributes: string[] }).htmlAttributes,
+    );
+    expect(attributes).toContain('data-tenant');
+    expect(attributes).not.toContain('data-theme-switching');
+    expect(attributes).not.toContain('style');
   });
 
   test('shows another tenant’s name, logo, favicon and colours', async ({ page }) => {

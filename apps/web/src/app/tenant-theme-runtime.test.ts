@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLOR_SCHEME_KEY } from './color-scheme';
 import {
   applyTheme,
   isThemeApplied,
   resolveTheme,
+  startTenantTheme,
   tenantThemeCacheKey,
   writeCachedTheme,
 } from './tenant-theme-runtime';
@@ -121,15 +122,71 @@ describe('the pre-paint script of index.html', () => {
     expect(isThemeApplied(theme)).toBe(false);
     applyTheme(theme);
     expect(isThemeApplied(theme)).toBe(true);
-    // With no cache, nothing is applied yet, not even the default.
+    // With no cache, `:root` shows the default theme, and only that.
     root.removeAttribute('style');
     root.removeAttribute('data-tenant');
-    expect(isThemeApplied({ tenant: 'ekran', light: {}, dark: {} })).toBe(false);
+    expect(isThemeApplied({ tenant: 'ekran', light: {}, dark: {} })).toBe(true);
+    expect(isThemeApplied({ tenant: 'gorod-ekran', light: {}, dark: {} })).toBe(false);
+    expect(isThemeApplied(theme)).toBe(false);
   });
 
   it('survives a broken cache entry and leaves the default', () => {
     localStorage.setItem(tenantThemeCacheKey(location.hostname), '{not json');
     expect(run).not.toThrow();
     expect(root.getAttribute('style')).toBeNull();
+  });
+});
+
+describe('startTenantTheme', () => {
+  const root = document.documentElement;
+  let stop = () => {};
+  // Every attribute the root takes while the theme starts.
+  let changed: string[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const record of records) changed.push(record.attributeName ?? '');
+  });
+
+  beforeEach(() => {
+    localStorage.clear();
+    root.removeAttribute('style');
+    root.removeAttribute('data-theme');
+    root.removeAttribute('data-tenant');
+    // An earlier switch's frames may still be due.
+    root.removeAttribute('data-theme-switching');
+    changed = [];
+    observer.observe(root, { attributes: true });
+  });
+  afterEach(() => {
+    stop();
+    observer.disconnect();
+    root.removeAttribute('style');
+    root.removeAttribute('data-tenant');
+    root.removeAttribute('data-theme-switching');
+  });
+
+  it('names the default tenant on a first visit without switching the theme', async () => {
+    stop = startTenantTheme({ host: 'localhost', tenant: null, builtIn: 'ekran' });
+    await vi.waitFor(() => expect(root.dataset.tenant).toBe('ekran'));
+    observer.takeRecords().forEach((record) => changed.push(record.attributeName ?? ''));
+    expect(changed).toEqual(['data-tenant']);
+    expect(JSON.parse(localStorage.getItem(tenantThemeCacheKey('localhost'))!)).toEqual({
+      tenant: 'ekran',
+      light: {},
+      dark: {},
+    });
+  });
+
+  it('switches to any other theme, and to the default over a cached one', async () => {
+    stop = startTenantTheme({ host: 'gorodekran.demo', tenant: null, builtIn: 'gorod-ekran' });
+    await vi.waitFor(() => expect(root.dataset.tenant).toBe('gorod-ekran'));
+    expect(changed).toContain('data-theme-switching');
+    stop();
+
+    root.style.setProperty('--primary', '#7c3aed');
+    changed = [];
+    stop = startTenantTheme({ host: 'localhost', tenant: null, builtIn: 'ekran' });
+    await vi.waitFor(() => expect(root.dataset.tenant).toBe('ekran'));
+    expect(changed).toContain('data-theme-switching');
+    expect(root.style.getPropertyValue('--primary')).toBe('');
   });
 });

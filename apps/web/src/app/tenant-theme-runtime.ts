@@ -27,6 +27,9 @@ export type CachedTenantTheme = {
   dark: TenantThemeVars;
 };
 
+/** The tenant whose colours `:root` holds in tokens.css, with no data-tenant set. */
+const DEFAULT_TENANT = 'ekran';
+
 export type ThemeSource = 'response' | 'file' | 'built-in' | 'default';
 
 /** The static theme file of a domain, or null when there is none or it is not JSON. */
@@ -61,12 +64,16 @@ export async function resolveTheme(
   if (!spec) {
     return {
       theme: { tenant: builtIn, light: {}, dark: {} },
-      source: builtIn === 'ekran' ? 'default' : 'built-in',
+      source: builtIn === DEFAULT_TENANT ? 'default' : 'built-in',
     };
   }
   const report = resolveTenantTheme(spec);
   // A runtime theme replaces the built-in ones: it sits on the default palette.
-  return { theme: { tenant: 'ekran', light: report.light, dark: report.dark }, source, report };
+  return {
+    theme: { tenant: DEFAULT_TENANT, light: report.light, dark: report.dark },
+    source,
+    report,
+  };
 }
 
 const modeOf = (root: HTMLElement) => (root.dataset.theme === 'dark' ? 'dark' : 'light');
@@ -92,13 +99,14 @@ export function applyTheme(theme: CachedTenantTheme, root = document.documentEle
 }
 
 /**
- * Whether the root already shows this theme, as the pre-paint script leaves it when the cache held
- * the same theme (the usual case). Applying it again would force a style recalculation of the whole
- * page, a long task on a phone, to change nothing. Inline styles only: reading them does not force
- * a style or layout pass.
+ * Whether the root already shows this theme's colours: as the pre-paint script leaves it when the
+ * cache held the same theme (the usual case), or, for the default theme, as `:root` shows it before
+ * anything names a tenant (a first visit). Applying it again would force a style recalculation of
+ * the whole page, a long task on a phone, to change nothing. Inline styles only: reading them does
+ * not force a style or layout pass.
  */
 export function isThemeApplied(theme: CachedTenantTheme, root = document.documentElement): boolean {
-  if (root.dataset.tenant !== theme.tenant) return false;
+  if ((root.dataset.tenant ?? DEFAULT_TENANT) !== theme.tenant) return false;
   const vars: Partial<Record<string, string>> = theme[modeOf(root)];
   return [...colorTokens, 'radius'].every(
     (token) => root.style.getPropertyValue(`--${token}`) === (vars[token] ?? ''),
@@ -151,6 +159,8 @@ export function startTenantTheme(options: {
       current = theme;
       writeCachedTheme(options.host, theme);
       if (!isThemeApplied(theme, root)) applyTheme(theme, root);
+      // Names what the root shows already: only the root's own style is computed again.
+      else if (root.dataset.tenant !== theme.tenant) root.dataset.tenant = theme.tenant;
       observer.observe(root, { attributes: true, attributeFilter: ['data-theme'] });
       reportToConsole(source, report);
     },
