@@ -451,3 +451,34 @@ test('every screen merges its classes by the app’s class table, not by tailwin
   }
   expect(Object.entries(misses).filter(([, lists]) => lists.length > 0)).toEqual([]);
 });
+
+/**
+ * A skeleton's pulse is a CSS animation, and its events would run React's dispatch at the root for
+ * every block (src/app/quiet-skeletons.ts): the window stops them, and only them.
+ */
+test('a skeleton’s animation events stop at the window; other elements’ get through', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible();
+  // The app has started (its entry installs the stop), and has replaced the prerendered page.
+  await page.waitForLoadState('networkidle');
+  const heard = await page.evaluate(async () => {
+    const seen: string[] = [];
+    const note = (event: Event) =>
+      seen.push(`${event.type}:${(event.target as Element).getAttribute('data-slot')}`);
+    document.addEventListener('animationstart', note, { capture: true });
+    for (const [slot, className] of [
+      ['skeleton', 'animate-pulse'],
+      ['spinner', 'animate-spin'],
+    ]) {
+      const element = document.createElement('div');
+      element.dataset.slot = slot;
+      element.className = `${className} size-4`;
+      document.body.append(element);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return seen;
+  });
+  expect(heard).toEqual(['animationstart:spinner']);
+});

@@ -9,11 +9,13 @@ import { enableMocks } from './app/enable-mocks';
 import { App, routeData } from './app/app';
 import { createAppApi } from './app/create-app-api';
 import { createAppQueryClient } from './app/query-client';
+import { quietSkeletonAnimations } from './app/quiet-skeletons';
 import { createAppRouter } from './app/router';
 import { hasPrerenderedPage } from './lib/prerendered-page';
 
 // The first render merges its classes by the app's table, not by building tailwind-merge's.
 setClassTable(CLASS_TABLE);
+quietSkeletonAnimations();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('В index.html нет элемента #root');
