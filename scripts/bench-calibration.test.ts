@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  slowSavedAudit,
   cpuSlowdown,
   givenIndex,
   inpRow,
@@ -29,6 +30,21 @@ describe('phone calibration', () => {
     expect(spreadText(s)).toBe('1990 (1700–2400 over 5)');
     expect(() => spread([Number.NaN])).toThrow(/no measurement/);
     expect(spreadText(givenIndex(2500))).toBe('2500 (given with --host-index, not measured)');
+  });
+});
+
+describe('an audit at its own index (--per-audit)', () => {
+  it('gives the saved settings the slowdown of the index read at the audit’s start', () => {
+    const saved = {
+      BenchmarkIndex: 2299.4,
+      settings: { throttling: { cpuSlowdownMultiplier: 1, rttMs: 150 } },
+    };
+    expect(slowSavedAudit(saved, 1000)).toBe(2.3);
+    expect(saved.settings.throttling).toEqual({ cpuSlowdownMultiplier: 2.3, rttMs: 150 });
+    expect(slowSavedAudit(saved, 264)).toBe(8.71);
+    // A host slower than the phone runs unthrottled; no reading is no slowdown at all.
+    expect(slowSavedAudit({ ...saved, BenchmarkIndex: 800 }, 1000)).toBe(1);
+    expect(() => slowSavedAudit({ ...saved, BenchmarkIndex: Number.NaN }, 1000)).toThrow();
   });
 });
 

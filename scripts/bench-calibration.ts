@@ -27,6 +27,22 @@ export function cpuSlowdown(hostIndex: number, phoneIndex: number): number {
 }
 
 /** Repeated measurements of one figure: their median and range. */
+/** What an audit's saved artifacts (Lighthouse's `gatherMode`) hold that its slowdown needs. */
+export type SavedAudit = {
+  BenchmarkIndex: number;
+  settings: { throttling: { cpuSlowdownMultiplier?: number } };
+};
+
+/**
+ * Gives an audit's saved settings the slowdown of the index Lighthouse read at its start, and
+ * returns it: Lighthouse audits saved artifacts only under the settings they hold.
+ */
+export function slowSavedAudit(saved: SavedAudit, phoneIndex: number): number {
+  const slowdown = cpuSlowdown(saved.BenchmarkIndex, phoneIndex);
+  saved.settings.throttling.cpuSlowdownMultiplier = slowdown;
+  return slowdown;
+}
+
 export type Spread = { median: number; min: number; max: number; count: number };
 
 export function spread(values: number[]): Spread {

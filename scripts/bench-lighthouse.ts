@@ -4,14 +4,23 @@
  * that pull a category below its target.
  */
 import { createRequire } from 'node:module';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium, type Page } from 'playwright';
 import { mintTokens, TOKEN_KEYS } from '../apps/web/e2e/fixtures.ts';
-import { lighthouseGoals, metricRow, scoreRow, type CpuProfile } from './bench-calibration.ts';
+import {
+  cpuSlowdown,
+  lighthouseGoals,
+  metricRow,
+  scoreRow,
+  slowSavedAudit,
+  spread,
+  type CpuProfile,
+  type SavedAudit,
+} from './bench-calibration.ts';
 import { CHROME_FLAGS, CHROME_PATH, log, median, msText } from './bench-lib.ts';
 import { serveDemo, serveProduction } from './bench-serve.ts';
 import type { Row } from './bench-table.ts';
@@ -152,8 +161,34 @@ export type LighthouseTable = {
   name: string;
   serve: 'h2' | 'http1' | 'demo';
   profile: CpuProfile;
-  cpuSlowdown: number;
+  /**
+   * The CPU slowdown of every audit, or `{ phoneIndex }`: each audit's own, the index Lighthouse
+   * read at the start of that audit ÷ the phone's (auditAtOwnIndex).
+   */
+  cpuSlowdown: number | { phoneIndex: number };
 };
+
+/**
+ * One audit at the slowdown of the index Lighthouse reads at the start of its own gathering.
+ * Lighthouse's simulation scales the tasks of the load it recorded unthrottled, and they took as
+ * long as the host was slow at that moment: a table's one slowdown, fixed from a reading minutes
+ * before, over-throttles an audit that ran while the host was busy. So Lighthouse gathers first
+ * (`gatherMode`: the load, its trace and its index, saved in `folder`), the saved settings take
+ * the slowdown of that index, and Lighthouse audits the saved load (`auditMode`) at it.
+ */
+async function auditAtOwnIndex(url: string, flags: Flags, phoneIndex: number, folder: string) {
+  rmSync(folder, { recursive: true, force: true });
+  await lighthouse(url, { ...flags, gatherMode: folder });
+  const saved = path.join(folder, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(saved, 'utf8')) as SavedAudit;
+  const slowdown = slowSavedAudit(artifacts, phoneIndex);
+  writeFileSync(saved, JSON.stringify(artifacts));
+  return lighthouse(url, {
+    ...flags,
+    auditMode: folder,
+    throttling: { ...flags.throttling, cpuSlowdownMultiplier: slowdown },
+  });
+}
 
 /** `pages`: the names of the pages to audit (all when not given). */
 export async function benchLighthouse(
@@ -184,8 +219,12 @@ export async function benchLighthouse(
       clearStorageTypes: ['file_systems', 'shader_cache', 'cache_storage'],
       // Only the CPU changes: the rest of the mobile profile's simulated throttling (slow 4G)
       // stays, merged in by Lighthouse.
-      throttling: { cpuSlowdownMultiplier: table.cpuSlowdown },
+      throttling: {
+        // Each audit's own slowdown is set after its gathering, which the slowdown does not touch.
+        cpuSlowdownMultiplier: typeof table.cpuSlowdown === 'number' ? table.cpuSlowdown : 1,
+      },
     };
+    const { cpuSlowdown: fixed } = table;
     for (const target of LIGHTHOUSE_PAGES.filter((page) => !pages || pages.includes(page.name))) {
       const url = `${origin}${target.path}`;
       log(`Lighthouse ${target.path}…`);
@@ -227,7 +266,10 @@ export async function benchLighthouse(
       let retried = 0;
       while (lhrs.length < runs) {
         const run = lhrs.length + 1;
-        const result = await lighthouse(url, flags);
+        const result =
+          typeof fixed === 'number'
+            ? await lighthouse(url, flags)
+            : await auditAtOwnIndex(url, flags, fixed.phoneIndex, path.join(reports, 'artifacts'));
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const { lhr } = result;
         // Chrome now and then loses a trace (NO_NAVSTART): that run is taken again, twice at most.
@@ -263,17 +305,38 @@ export async function benchLighthouse(
         rows.push(metricRow(`${target.name} ${metric.label}`, value, goal, metric.unit));
       }
       // The table's title names the slowdown; a figure under another one would belie it.
-      const applied = lhrs[0]?.configSettings.throttling.cpuSlowdownMultiplier;
-      if (applied !== table.cpuSlowdown)
-        throw new Error(`Lighthouse ran at CPU ×${applied}, not ×${table.cpuSlowdown}`);
-      // The index Lighthouse measured during the audits: the slowdown was fixed from the index
-      // measured before the table, so a reading far from it says the host's load changed meanwhile.
+      for (const lhr of lhrs) {
+        const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+        const meant =
+          typeof fixed === 'number'
+            ? fixed
+            : cpuSlowdown(lhr.environment.benchmarkIndex, fixed.phoneIndex);
+        if (applied !== meant) throw new Error(`Lighthouse ran at CPU ×${applied}, not ×${meant}`);
+      }
+      // The index Lighthouse measured during the audits. With one slowdown for the table, fixed
+      // from the index measured before it, a reading far from that says the host's load changed
+      // meanwhile; with each audit's own, it is what set the slowdowns.
+      const indices = spread(lhrs.map((lhr) => lhr.environment.benchmarkIndex));
       rows.push({
         name: `${target.name} CPU benchmark index during the audits`,
-        value: String(Math.round(median(lhrs.map((lhr) => lhr.environment.benchmarkIndex)))),
+        value:
+          typeof fixed === 'number'
+            ? String(Math.round(indices.median))
+            : `${Math.round(indices.median)} (${Math.round(indices.min)}–${Math.round(indices.max)})`,
         target: '—',
         ok: null,
       });
+      if (typeof fixed !== 'number') {
+        const slowdowns = spread(
+          lhrs.map((lhr) => lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN),
+        );
+        rows.push({
+          name: `${target.name} CPU slowdown of the audits`,
+          value: `×${slowdowns.median} (×${slowdowns.min}–${slowdowns.max})`,
+          target: '—',
+          ok: null,
+        });
+      }
       // The run of the median score, as Lighthouse's own CLI picks a representative run.
       const performance = (lhr: Result) => lhr.categories.performance?.score ?? 0;
       const byScore = [...lhrs].sort((a, b) => performance(a) - performance(b));

@@ -15,6 +15,9 @@
  *   node scripts/bench.ts --only lighthouse-mid --pages dashboard,wizard --host-index 2500 --no-build
  *                                                  an A/B copy: some pages, a given host index, the
  *                                                  dist already built in this tree
+ *   node scripts/bench.ts --only lighthouse --per-audit
+ *                                                  each audit at the slowdown of the index
+ *                                                  Lighthouse read at its own start (a busy host)
  *   CHROME_PATH=/path/to/chrome node scripts/bench.ts
  *
  * The host's speed: a figure measured under a CPU slowdown means something only for a known host.
@@ -23,6 +26,9 @@
  * section's title), and the slowdown that makes the host a phone is host index ÷ phone index, as
  * Chrome DevTools calibrates: a mid-tier phone (Pixel 5 class) is index 1000, a low-tier one
  * (Moto G Power class) 264. A host slower than the phone runs unthrottled, and its title says so.
+ * With --per-audit, each audit instead takes the slowdown of the index Lighthouse reads at its own
+ * start (bench-lighthouse.ts, auditAtOwnIndex): on a host whose load moves during a table, an
+ * audit that ran while the host was busy is no longer throttled as if it had been quiet.
  *
  * Sections:
  * - Bundle: a production build of apps/web, then `scripts/check-bundle.mjs --json` (gzipped entry and
@@ -123,7 +129,11 @@ const LIGHTHOUSE: Partial<
 const slowdownFor = (profile: CpuProfile, hostIndex: number) =>
   profile === 'fixed' ? 4 : cpuSlowdown(hostIndex, PHONES[profile].index);
 
-function titles(runs: number, hosts: ReadonlyMap<Section, Spread>): Record<Section, string> {
+function titles(
+  runs: number,
+  hosts: ReadonlyMap<Section, Spread>,
+  perAudit: boolean,
+): Record<Section, string> {
   const on = (host: Spread | undefined) =>
     host ? ` on the host CPU benchmark index ${spreadText(host)}` : '';
   const times = (profile: CpuProfile, host: Spread | undefined) =>
@@ -133,10 +143,14 @@ function titles(runs: number, hosts: ReadonlyMap<Section, Spread>): Record<Secti
     host && host.median < PHONES[profile].index
       ? ' (slower than the phone: figures read worse)'
       : '';
-  const cpu = (profile: CpuProfile, host: Spread | undefined) =>
-    profile === 'fixed'
-      ? "Lighthouse's fixed 4× CPU, whatever the host"
-      : `${PHONES[profile].label} (index ${PHONES[profile].index}, ${PHONES[profile].example}): CPU ${times(profile, host)}${on(host)}${slower(profile, host)}`;
+  const phone = (profile: PhoneTier) =>
+    `${PHONES[profile].label} (index ${PHONES[profile].index}, ${PHONES[profile].example})`;
+  const cpu = (profile: CpuProfile, host: Spread | undefined) => {
+    if (profile === 'fixed') return "Lighthouse's fixed 4× CPU, whatever the host";
+    if (perAudit)
+      return `${phone(profile)}: each audit's CPU slowdown from the index Lighthouse read at its start (÷ ${PHONES[profile].index})`;
+    return `${phone(profile)}: CPU ${times(profile, host)}${on(host)}${slower(profile, host)}`;
+  };
   const served = {
     h2: 'production build behind nginx over HTTPS + HTTP/2, /api → the Node fake',
     http1: 'the same over plain HTTP/1.1, as the nginx e2e serves it',
@@ -166,6 +180,7 @@ const USAGE = `usage: node scripts/bench.ts [--only SECTION[,…]] [--runs N] [-
   lighthouse = ${GROUPS.lighthouse!.join(', ')}
   default: every section but ${SECTIONS.filter((s) => !DEFAULT_SECTIONS.includes(s)).join(', ')}; 3 Lighthouse runs per page
   --host-index N: the phones' slowdowns from this index instead of a reading (an A/B's copies at one slowdown)
+  --per-audit: each Lighthouse audit at the slowdown of the index Lighthouse read at its own start (a busy host's A/B)
   --pages NAME[,…]: only these of the Lighthouse pages (${LIGHTHOUSE_PAGES.map((page) => page.name).join(', ')})
   --interactions KEY[,…]: only these of the interactions (${INTERACTIONS.map((i) => i.key).join(', ')})
   --no-build: the production tables on apps/web/dist as it is, without building it first`;
@@ -365,6 +380,9 @@ async function main() {
   const indexArg = process.argv.findIndex((arg) => arg === '--host-index');
   const given = indexArg >= 0 ? Number(process.argv[indexArg + 1]) : undefined;
   if (given !== undefined && !(given > 0)) throw new Error('--host-index takes a positive number');
+  const perAudit = process.argv.includes('--per-audit');
+  if (perAudit && given !== undefined)
+    throw new Error('--per-audit and --host-index exclude each other');
   const measureHost = async (section: Section) => {
     if (given !== undefined) {
       hosts.set(section, givenIndex(given));
@@ -381,8 +399,13 @@ async function main() {
     const table = LIGHTHOUSE[section];
     if (!table) continue;
     await attempt(section, async () => {
-      const index = table.profile === 'fixed' ? Number.NaN : await measureHost(section);
-      const cpuSlowdown = slowdownFor(table.profile, index);
+      const { profile } = table;
+      const cpuSlowdown =
+        profile === 'fixed'
+          ? slowdownFor(profile, Number.NaN)
+          : perAudit
+            ? { phoneIndex: PHONES[profile].index }
+            : slowdownFor(profile, await measureHost(section));
       const lh = await benchLighthouse({ name: section, ...table, cpuSlowdown }, runs, pages);
       notes = [...notes, ...lh.notes];
       reportDirs.push(lh.reports);
@@ -394,7 +417,7 @@ async function main() {
     await attempt('inp', async () => benchInp(await measureHost('inp'), interactions));
   if (sections.includes('map')) await attempt('map', benchMap);
 
-  console.log(formatTable(results, SECTIONS, titles(runs, hosts)));
+  console.log(formatTable(results, SECTIONS, titles(runs, hosts, perAudit)));
   if (notes.length) {
     console.log('\nLighthouse details (metrics; audits pulling a category below its target)');
     for (const note of notes) {
