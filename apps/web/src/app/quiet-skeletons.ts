@@ -1,8 +1,8 @@
 /**
  * A skeleton block pulses by a CSS animation of its own, and every start and round of a CSS
  * animation is a DOM event. React listens to animation events at its root, so on a screen of
- * skeletons (a prerendered list has about a hundred) each event runs React's dispatch: one long
- * task right after the first render, and more on every round. Nothing in the app listens to a
+ * skeletons (a loading list has one per cell) each event runs React's dispatch: one long task
+ * right after the first render, and more on every round. Nothing in the app listens to a
  * skeleton's animation, so the window stops those events before anything else sees them.
  */
 const ANIMATION_EVENTS = [
