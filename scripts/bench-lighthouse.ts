@@ -171,10 +171,10 @@ export type LighthouseTable = {
 /**
  * One audit at the slowdown of the index Lighthouse reads at the start of its own gathering.
  * Lighthouse's simulation scales the tasks of the load it recorded unthrottled, and they took as
- * long as the host was slow at that moment: a table's one slowdown, fixed from a reading minutes
- * before, over-throttles an audit that ran while the host was busy. So Lighthouse gathers first
- * (`gatherMode`: the load, its trace and its index, saved in `folder`), the saved settings take
- * the slowdown of that index, and Lighthouse audits the saved load (`auditMode`) at it.
+ * long as the host was slow at that moment, so the slowdown that makes that load a phone's follows
+ * the host's speed then, not at another time. Lighthouse gathers first (`gatherMode`: the load, its
+ * trace and its index, saved in `folder`), the saved settings take the slowdown of that index, and
+ * Lighthouse audits the saved load (`auditMode`) at it.
  */
 async function auditAtOwnIndex(url: string, flags: Flags, phoneIndex: number, folder: string) {
   rmSync(folder, { recursive: true, force: true });

@@ -28,7 +28,7 @@
  * (Moto G Power class) 264. A host slower than the phone runs unthrottled, and its title says so.
  * With --per-audit, each audit instead takes the slowdown of the index Lighthouse reads at its own
  * start (bench-lighthouse.ts, auditAtOwnIndex): on a host whose load moves during a table, an
- * audit that ran while the host was busy is no longer throttled as if it had been quiet.
+ * audit that runs while the host is busy is throttled for the speed it ran at.
  *
  * Sections:
  * - Bundle: a production build of apps/web, then `scripts/check-bundle.mjs --json` (gzipped entry and
