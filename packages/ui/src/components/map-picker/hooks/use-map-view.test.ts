@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useMapView } from './use-map-view';
 import { testMaps } from './test-map';
@@ -19,6 +19,29 @@ describe('useMapView', () => {
     act(() => void m.setView([59.93, 30.33], 12, { animate: false }));
     expect(result.current?.zoom).toBe(12);
     expect(result.current?.bounds.west).toBeCloseTo(30.33, 1);
+  });
+
+  it('renders a move ended by a pointer release as a transition, after the release', async () => {
+    const m = createMap();
+    const { result } = renderHook(() => useMapView(m));
+    // Leaflet ends a drag inside the pointerup listener, and React gives an update made during a
+    // pointerup (window.event, which happy-dom leaves unset) the urgency of input: rendered before
+    // the browser may paint, unless it is a transition.
+    const release = (event: Event) => {
+      Object.defineProperty(window, 'event', { value: event, configurable: true });
+      try {
+        m.setView([59.93, 30.33], 12, { animate: false });
+      } finally {
+        Reflect.deleteProperty(window, 'event');
+      }
+    };
+    document.addEventListener('pointerup', release, { once: true });
+    document.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    // A microtask later an urgent update would have rendered; a transition waits for a task.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(result.current?.zoom).toBe(10);
+    await waitFor(() => expect(result.current?.zoom).toBe(12));
   });
 
   it('stops listening when unmounted', () => {

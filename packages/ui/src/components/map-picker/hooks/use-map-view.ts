@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type L from 'leaflet';
 import type { Bounds } from '../lib/filters';
 import type { MapView } from './use-viewport-loader';
@@ -10,13 +10,19 @@ export const toBounds = (b: L.LatLngBounds): Bounds => ({
   east: b.getEast(),
 });
 
-/** The map's box and zoom, updated when a move ends (not during it); null until the map exists. */
+/**
+ * The map's box and zoom, updated when a move ends (not during it); null until the map exists.
+ * A move's end is a transition: the release of a drag or a key paints the map where it stopped
+ * first, and what depends on the view (the counts, the list, the clusters of every loaded player)
+ * renders after it, without holding up the user's next input.
+ */
 export function useMapView(map: L.Map | null): MapView | null {
   const [view, setView] = useState<MapView | null>(null);
   useEffect(() => {
     if (!map) return;
-    const update = () => setView({ bounds: toBounds(map.getBounds()), zoom: map.getZoom() });
-    update();
+    const show = () => setView({ bounds: toBounds(map.getBounds()), zoom: map.getZoom() });
+    show();
+    const update = () => startTransition(show);
     map.on('moveend', update);
     return () => {
       map.off('moveend', update);

@@ -214,35 +214,27 @@ export function facetCounts(
   const PHOTO = 8;
   const VENUE = 16;
   const TRANSIT = 32;
+  // It runs over every loaded player on each move of the map: no allocation in the loop.
   for (const p of players) {
     if (!keep(p) || !inRanges(p)) continue;
     let failed = 0;
-    let fails = 0;
-    const groups: [number, boolean][] = [
-      [TYPE, types !== null && !types.has(p.type_name)],
-      [PUBLISHER, publishers !== null && !publishers.has(p.publisher_name)],
-      [CITY, cities !== null && !cities.has(p.city_name)],
-      [PHOTO, Boolean(filters.hasPhoto) && !p.photo],
-      [VENUE, venue !== null && p.venue !== venue],
-      [TRANSIT, Boolean(filters.isTransit) && !p.is_transition],
-    ];
-    for (const [group, fails1] of groups) {
-      if (fails1) {
-        failed |= group;
-        fails += 1;
-      }
-    }
-    if (fails > 1) continue;
+    if (types !== null && !types.has(p.type_name)) failed |= TYPE;
+    if (publishers !== null && !publishers.has(p.publisher_name)) failed |= PUBLISHER;
+    if (cities !== null && !cities.has(p.city_name)) failed |= CITY;
+    if (filters.hasPhoto && !p.photo) failed |= PHOTO;
+    if (venue !== null && p.venue !== venue) failed |= VENUE;
+    if (filters.isTransit && !p.is_transition) failed |= TRANSIT;
+    // More than one group failed: the player counts nowhere.
+    if (failed & (failed - 1)) continue;
     // Passing everything else, a player counts towards its own value in the group it fails (or in
     // every group when it fails none).
-    const counts = (group: number) => failed === 0 || failed === group;
     if (failed === 0) out.total += 1;
-    if (counts(TYPE)) bump(out.typeNames, p.type_name);
-    if (counts(PUBLISHER)) bump(out.publisherNames, p.publisher_name);
-    if (counts(CITY)) bump(out.cities, p.city_name);
-    if (counts(PHOTO) && p.photo) out.hasPhoto += 1;
-    if (counts(VENUE) && p.venue) out[p.venue] += 1;
-    if (counts(TRANSIT) && p.is_transition) out.isTransit += 1;
+    if (failed === 0 || failed === TYPE) bump(out.typeNames, p.type_name);
+    if (failed === 0 || failed === PUBLISHER) bump(out.publisherNames, p.publisher_name);
+    if (failed === 0 || failed === CITY) bump(out.cities, p.city_name);
+    if ((failed === 0 || failed === PHOTO) && p.photo) out.hasPhoto += 1;
+    if ((failed === 0 || failed === VENUE) && p.venue) out[p.venue] += 1;
+    if ((failed === 0 || failed === TRANSIT) && p.is_transition) out.isTransit += 1;
   }
   // Spec §5: ticking CB brings RB along, so CB's number includes RB's.
   const rb = out.typeNames.get('RB');
