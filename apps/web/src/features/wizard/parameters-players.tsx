@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useFormState, type UseFormReturn } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { campaignKeys, campaignQueries, playerTypeLabels } from '@ekran/api';
 import { Alert, LoadError, Skeleton } from '@ekran/ui';
@@ -53,7 +53,7 @@ export function PlayersSection({
   const queryClient = useQueryClient();
   const mapData = useMemo(() => createMapData(api, queryClient), [api, queryClient]);
   const { setValue } = form;
-  const { errors, isSubmitted } = form.formState;
+  const { errors, isSubmitted } = useFormState({ control: form.control, name: 'players' });
 
   // The campaign's players call says which saved players the campaign still has; a row without
   // the map's fields (the spec names none there) is placed through the map's own player calls.

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CampaignType, Gender, genderLabels, incomeGroupLabels, statusLabel } from '@ekran/api';
 import {
   Checkbox,
@@ -34,7 +34,7 @@ const GENDERS = [Gender.ALL, Gender.MALE, Gender.FEMALE] as const;
 const AGE = { empty: 'zero', min: 0, max: 100, fractionDigits: 0, suffix: 'лет' } as const;
 
 export function MainSection({ form, readOnly }: ParametersSectionProps) {
-  const { errors } = form.formState;
+  const { errors } = useFormState({ control: form.control, name: ['name', 'description', 'type'] });
   return (
     <Section title="Основное">
       <Field label="Название" required error={errors.name?.message}>
@@ -85,7 +85,7 @@ export function PeriodSection({
   // Both ends of the range, which the picker shows; watched here so that a date re-renders this
   // section, not the form.
   const [startDate, endDate] = useWatch({ control, name: ['start_date', 'end_date'] });
-  const { errors, isSubmitted } = form.formState;
+  const { errors, isSubmitted } = useFormState({ control, name: 'start_date' });
   return (
     <Section title="Период и бюджет">
       <Controller
@@ -186,7 +186,7 @@ export function PeriodSection({
 
 export function AudienceSection({ form, readOnly }: ParametersSectionProps) {
   const { control } = form;
-  const incomeError = form.formState.errors.audience?.income;
+  const incomeError = useFormState({ control, name: 'audience.income' }).errors.audience?.income;
   const id = useId();
   return (
     <Section title="Аудитория">
@@ -242,7 +242,7 @@ export function AudienceSection({ form, readOnly }: ParametersSectionProps) {
 }
 
 export function ScheduleSection({ form, readOnly }: ParametersSectionProps) {
-  const error = form.formState.errors.target_days;
+  const error = useFormState({ control: form.control, name: 'target_days' }).errors.target_days;
   return (
     <Section
       title="Расписание показов"

@@ -1,5 +1,13 @@
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import {
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
+import { useForm, useFormState, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -95,14 +103,37 @@ function FormMediaPlanCard(props: RequestProps) {
   return <MediaPlanCard request={useMediaPlanRequest(props)} />;
 }
 
+/**
+ * The save bar reads the form's state (errors, unsaved changes, a save on its way) itself, as the
+ * guard below does: read by the form, every change of it (a day of the schedule marks its field
+ * touched and the form dirty) would re-render every section with the schedule grid and the map.
+ */
 function FormSaveBar({
   control,
   fallbackAudience,
   ...props
-}: RequestProps & Omit<ParametersSaveBarProps, 'request'>) {
+}: RequestProps & Omit<ParametersSaveBarProps, 'request' | 'errorCount' | 'isDirty' | 'saving'>) {
+  const { errors, isDirty, isSubmitting } = useFormState({ control });
   return (
-    <ParametersSaveBar request={useMediaPlanRequest({ control, fallbackAudience })} {...props} />
+    <ParametersSaveBar
+      request={useMediaPlanRequest({ control, fallbackAudience })}
+      errorCount={countErrors(errors)}
+      isDirty={isDirty}
+      saving={isSubmitting}
+      {...props}
+    />
   );
+}
+
+function FormLeaveGuard({
+  control,
+  bypass,
+}: {
+  control: Control<ParametersValues>;
+  bypass: RefObject<boolean>;
+}) {
+  const { isDirty, isSubmitting } = useFormState({ control });
+  return <LeaveGuard when={isDirty && !isSubmitting} bypass={bypass} />;
 }
 
 /** Step 1 of the wizard: the campaign's parameters, its players on the map, and the forecast. */
@@ -147,7 +178,8 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
     control,
     handleSubmit,
     reset,
-    formState: { errors, isDirty, isSubmitting },
+    // Only the save's own state: the rest of the form's state is read where it shows.
+    formState: { isSubmitting },
   } = form;
 
   // The form subscribes to no query of its own: each answer arriving would re-render the whole form
@@ -216,7 +248,7 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <LeaveGuard when={isDirty && !isSubmitting} bypass={leaving} />
+      <FormLeaveGuard control={control} bypass={leaving} />
       {/* The map holds its own geo-plan form, so it sits outside this one. */}
       <form
         id={formId}
@@ -273,10 +305,7 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
         narrow={narrow}
         formId={formId}
         saveError={saveError}
-        errorCount={countErrors(errors)}
-        isDirty={isDirty}
         saved={campaign !== null}
-        saving={isSubmitting}
         readOnly={readOnly}
         onSaveAndContinue={() => guardedSave(true)}
       />
