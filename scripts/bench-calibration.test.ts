@@ -72,6 +72,17 @@ describe('Event Timing interactions', () => {
     });
     expect(inpRow('map pan', [520, 0], 'low')).toMatchObject({ value: '520 ms', ok: false });
     expect(inpRow('typing', [0, 0], 'low')).toMatchObject({ value: '< 16 ms', target: '≤ 500 ms' });
+    const own = {
+      before: spread([2610, 2702.6, 2480]),
+      after: spread([1990, 2051]),
+      slowdown: 10.24,
+    };
+    expect(inpRow('user menu', [180, 420], 'low', own)).toEqual({
+      name: 'user menu (worst of 2; ×10.24 from index 2610, 2021 after)',
+      value: '420 ms',
+      target: '≤ 500 ms',
+      ok: true,
+    });
   });
 });
 

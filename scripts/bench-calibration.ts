@@ -99,12 +99,29 @@ export const INP_TARGET_MS: Record<PhoneTier, number> = { mid: 200, low: 500 };
 
 export const latencyText = (ms: number) => (ms < 16 ? '< 16 ms' : msText(ms));
 
-/** One interaction's row: the worst of its tries beside the phone's INP target. */
-export function inpRow(name: string, tries: readonly number[], tier: PhoneTier): Row {
+/**
+ * The host's speed around one interaction's tries (`--per-audit`): the index read in its page just
+ * before them, which set their slowdown, and again just after, which shows whether it held.
+ */
+export type OwnIndex = { before: Spread; after: Spread; slowdown: number };
+
+/**
+ * One interaction's row: the worst of its tries beside the phone's INP target; with `own`, the
+ * slowdown and the indices it was read at.
+ */
+export function inpRow(
+  name: string,
+  tries: readonly number[],
+  tier: PhoneTier,
+  own?: OwnIndex,
+): Row {
   const worst = Math.max(...tries);
   const target = INP_TARGET_MS[tier];
+  const host = own
+    ? `; ×${own.slowdown} from index ${Math.round(own.before.median)}, ${Math.round(own.after.median)} after`
+    : '';
   return {
-    name: `${name} (worst of ${tries.length})`,
+    name: `${name} (worst of ${tries.length}${host})`,
     value: latencyText(worst),
     target: `≤ ${target} ms`,
     ok: worst <= target,

@@ -8,6 +8,7 @@
  * (scripts/bench-map-page.ts), the real MapPicker with 50,000 players, more than the fake serves.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
@@ -18,9 +19,13 @@ import {
   inpRow,
   latencyText,
   PHONES,
+  spread,
+  spreadText,
   worstLatency,
   type EventEntry,
+  type OwnIndex,
   type PhoneTier,
+  type Spread,
 } from './bench-calibration.ts';
 import { CHROME_FLAGS, CHROME_PATH, log, serve } from './bench-lib.ts';
 import { buildPage, releaseData } from './bench-map-page.ts';
@@ -206,13 +211,26 @@ export const INTERACTIONS: Interaction[] = [
   },
 ];
 
+/** The host's CPU benchmark index read `times` in the page, unthrottled (bench-cpu.ts's function). */
+async function readIndex(page: Page, times: number): Promise<Spread> {
+  const values: number[] = [];
+  for (let i = 0; i < times; i++)
+    values.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  return spread(values);
+}
+
+/**
+ * The tries of one interaction at `cpu`: a slowdown, or `{ phoneIndex }` for the slowdown of the
+ * index read in the interaction's own page, ready and idle, just before its tries (`--per-audit`).
+ * A section's one reading before it can be off by a third by the time an interaction runs.
+ */
 async function measure(
   browser: Browser,
   origin: string,
   mapOrigin: string,
   interaction: Interaction,
-  rate: number,
-): Promise<number[]> {
+  cpu: number | { phoneIndex: number },
+): Promise<{ tries: number[]; own?: OwnIndex }> {
   const context = await browser.newContext({
     viewport: PHONE_VIEWPORT,
     locale: 'ru-RU',
@@ -237,6 +255,12 @@ async function measure(
     await interaction.ready(page);
     await page.waitForLoadState('networkidle');
     await settle(page);
+    let before: Spread | undefined;
+    let rate = typeof cpu === 'number' ? cpu : 1;
+    if (typeof cpu !== 'number') {
+      before = await readIndex(page, 5);
+      rate = cpuSlowdown(before.median, cpu.phoneIndex);
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     const tries: number[] = [];
@@ -251,17 +275,25 @@ async function measure(
       }
     }
     log(`  ${interaction.name} at ×${rate}: ${tries.map(latencyText).join(', ')}`);
-    return tries;
+    if (!before) return { tries };
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const after = await readIndex(page, 3);
+    log(`  host index ${spreadText(before)} before the tries, ${spreadText(after)} after`);
+    return { tries, own: { before, after, slowdown: rate } };
   } finally {
     await context.close();
   }
 }
 
 /**
- * The rows of both phones, for the host whose CPU benchmark index is `hostIndex`; `only`, the keys
- * of the interactions to measure (all by default).
+ * The rows of both phones, for the host whose CPU benchmark index is `hostIndex`, or with 'own'
+ * each interaction at the index read in its own page; `only`, the keys of the interactions to
+ * measure (all by default).
  */
-export async function benchInp(hostIndex: number, only?: readonly string[]): Promise<Row[]> {
+export async function benchInp(
+  hostIndex: number | 'own',
+  only?: readonly string[],
+): Promise<Row[]> {
   const interactions = INTERACTIONS.filter((i) => !only || only.includes(i.key));
   const { origin, close } = await serveProduction('h2');
   let mapDir: string | undefined;
@@ -280,13 +312,15 @@ export async function benchInp(hostIndex: number, only?: readonly string[]): Pro
     browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
     const rows: Row[] = [];
     for (const tier of ['mid', 'low'] as const satisfies PhoneTier[]) {
-      const rate = cpuSlowdown(hostIndex, PHONES[tier].index);
-      log(`interactions on the ${PHONES[tier].label}'s CPU (×${rate})…`);
+      const phoneIndex = PHONES[tier].index;
+      const cpu = hostIndex === 'own' ? { phoneIndex } : cpuSlowdown(hostIndex, phoneIndex);
+      const at = typeof cpu === 'number' ? `×${cpu}` : `host index ÷ ${phoneIndex} per interaction`;
+      log(`interactions on the ${PHONES[tier].label}'s CPU (${at})…`);
       for (const interaction of interactions) {
         const name = `${tier}-tier: ${interaction.name}`;
         try {
-          const tries = await measure(browser, origin, mapOrigin, interaction, rate);
-          rows.push(inpRow(name, tries, tier));
+          const { tries, own } = await measure(browser, origin, mapOrigin, interaction, cpu);
+          rows.push(inpRow(name, tries, tier, own));
         } catch (error) {
           // One interaction that cannot run (a changed screen) leaves the others' figures.
           const message = error instanceof Error ? error.message : String(error);

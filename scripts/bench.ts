@@ -15,9 +15,10 @@
  *   node scripts/bench.ts --only lighthouse-mid --pages dashboard,wizard --host-index 2500 --no-build
  *                                                  an A/B copy: some pages, a given host index, the
  *                                                  dist already built in this tree
- *   node scripts/bench.ts --only lighthouse --per-audit
+ *   node scripts/bench.ts --only lighthouse,inp --per-audit
  *                                                  each audit at the slowdown of the index
- *                                                  Lighthouse read at its own start (a busy host)
+ *                                                  Lighthouse read at its own start, each
+ *                                                  interaction at the index read just before it
  *   CHROME_PATH=/path/to/chrome node scripts/bench.ts
  *
  * The host's speed: a figure measured under a CPU slowdown means something only for a known host.
@@ -28,7 +29,9 @@
  * (Moto G Power class) 264. A host slower than the phone runs unthrottled, and its title says so.
  * With --per-audit, each audit instead takes the slowdown of the index Lighthouse reads at its own
  * start (bench-lighthouse.ts, auditAtOwnIndex): on a host whose load moves during a table, an
- * audit that runs while the host is busy is throttled for the speed it ran at.
+ * audit that runs while the host is busy is throttled for the speed it ran at. The interactions
+ * then read the index in each interaction's own page, ready and idle, just before its tries, and
+ * again after them (bench-inp.ts); each row shows both.
  *
  * Sections:
  * - Bundle: a production build of apps/web, then `scripts/check-bundle.mjs --json` (gzipped entry and
@@ -169,7 +172,11 @@ function titles(
     'lighthouse-demo': lighthouse('lighthouse-demo'),
     'lighthouse-4x': lighthouse('lighthouse-4x'),
     'lighthouse-4x-http1': lighthouse('lighthouse-4x-http1'),
-    inp: `Interactions (Event Timing, production build over HTTPS + HTTP/2, phone-sized page): mid-tier CPU ${times('mid', hosts.get('inp'))}, low-tier ${times('low', hosts.get('inp'))}${on(hosts.get('inp'))}${slower('mid', hosts.get('inp'))}`,
+    inp: `Interactions (Event Timing, production build over HTTPS + HTTP/2, phone-sized page): ${
+      perAudit
+        ? `each interaction's CPU slowdown from the index read in its page before its tries (÷ ${PHONES.mid.index} mid-tier, ÷ ${PHONES.low.index} low-tier)`
+        : `mid-tier CPU ${times('mid', hosts.get('inp'))}, low-tier ${times('low', hosts.get('inp'))}${on(hosts.get('inp'))}${slower('mid', hosts.get('inp'))}`
+    }`,
     map: 'Map picker',
     build: 'Build',
   };
@@ -180,7 +187,7 @@ const USAGE = `usage: node scripts/bench.ts [--only SECTION[,…]] [--runs N] [-
   lighthouse = ${GROUPS.lighthouse!.join(', ')}
   default: every section but ${SECTIONS.filter((s) => !DEFAULT_SECTIONS.includes(s)).join(', ')}; 3 Lighthouse runs per page
   --host-index N: the phones' slowdowns from this index instead of a reading (an A/B's copies at one slowdown)
-  --per-audit: each Lighthouse audit at the slowdown of the index Lighthouse read at its own start (a busy host's A/B)
+  --per-audit: each Lighthouse audit at the slowdown of the index Lighthouse read at its own start, each interaction at the index read in its page just before its tries (a busy host)
   --pages NAME[,…]: only these of the Lighthouse pages (${LIGHTHOUSE_PAGES.map((page) => page.name).join(', ')})
   --interactions KEY[,…]: only these of the interactions (${INTERACTIONS.map((i) => i.key).join(', ')})
   --no-build: the production tables on apps/web/dist as it is, without building it first`;
@@ -414,7 +421,9 @@ async function main() {
   }
   reports = reportDirs.join(', ');
   if (sections.includes('inp'))
-    await attempt('inp', async () => benchInp(await measureHost('inp'), interactions));
+    await attempt('inp', async () =>
+      benchInp(perAudit ? 'own' : await measureHost('inp'), interactions),
+    );
   if (sections.includes('map')) await attempt('map', benchMap);
 
   console.log(formatTable(results, SECTIONS, titles(runs, hosts, perAudit)));
