@@ -107,7 +107,11 @@ function storybookProject(name: string, exclude: string[]) {
       retry: process.env.CI ? 1 : 0,
       // Every story is shot in its matrix and compared with the committed references
       // (.storybook/vitest.setup.ts, .storybook/visual.ts).
-      setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
+      // The render counter first: React finds the DevTools' hook only if it is there before it.
+      setupFiles: [
+        path.join(dirname, '.storybook/render-counts.ts'),
+        path.join(dirname, '.storybook/vitest.setup.ts'),
+      ],
       browser: {
         enabled: true,
         headless: true,

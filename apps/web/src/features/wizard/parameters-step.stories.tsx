@@ -18,6 +18,7 @@ import {
   scenario,
   wizardApp,
 } from './wizard-story-kit';
+import { rendersDuring } from '../../../../../.storybook/render-counts';
 import { screenModes } from '../../../../../.storybook/visual';
 
 /** Step 1 of the campaign wizard: parameters, schedule, players on the map, the forecast. */
@@ -159,8 +160,11 @@ export const TypingReachesTheForecast: Story = {
     await waitFor(() => expect(forecast).toHaveTextContent(/Стоимость[^—]*₽/), {
       timeout: 8000,
     });
-    await userEvent.type(name, ' 2027');
+    const renders = await rendersDuring(() => userEvent.type(name, ' 2027'));
     await expect(name).toHaveValue('Ярмарка вакансий 2027');
+    await expect(
+      ['ParametersForm', 'ScheduleGrid', 'PlayersSection'].filter((c) => renders.has(c)),
+    ).toEqual([]);
     const budget = canvas.getByRole('textbox', { name: /^Бюджет/ });
     await userEvent.clear(budget);
     await userEvent.type(budget, '123456');
@@ -169,6 +173,48 @@ export const TypingReachesTheForecast: Story = {
     await expect(canvas.getByRole('combobox', { name: /Период показа/ })).toHaveTextContent(
       '06.12.26 – 20.12.26',
     );
+  },
+};
+
+/**
+ * A day of the schedule renders the schedule and the save bar, not the form around them: the form's
+ * state is read where it shows (the root and the other sections, the map's among them, would each
+ * render again on every day if the form read its errors or dirtiness itself).
+ */
+export const ADayRendersOnlyTheSchedule: Story = {
+  parameters: {
+    ...wizardApp(`/create-company/${READY_DRAFT}`),
+    chromatic: { disableSnapshot: true },
+    visual: { why: 'a behaviour check; EditDraft takes the pictures of this screen' },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole('textbox', { name: /^Название/ }, { timeout: 10000 });
+    const forecast = canvas.getByRole('region', { name: 'Медиаплан' });
+    await waitFor(() => expect(forecast).toHaveTextContent(/Стоимость[^—]*₽/), {
+      timeout: 8000,
+    });
+    const total = canvasElement.querySelector('[data-slot="schedule-grid-total"]')!;
+    const before = total.textContent;
+    const renders = await rendersDuring(async () => {
+      await userEvent.click(
+        canvasElement.querySelector<HTMLElement>(
+          '[data-slot="schedule-grid-toggle"][data-pos="1:0"]',
+        )!,
+      );
+      await waitFor(() => expect(total.textContent).not.toBe(before));
+      // The save bar's dirtiness and the forecast's request follow in commits of their own.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    await expect(renders.get('ScheduleGrid')).toBeGreaterThan(0);
+    await expect(renders.get('FormSaveBar')).toBeGreaterThan(0);
+    const untouched = [
+      'ParametersForm',
+      'MainSection',
+      'PeriodSection',
+      'AudienceSection',
+      'PlayersSection',
+    ];
+    await expect(untouched.filter((name) => renders.has(name))).toEqual([]);
   },
 };
 
