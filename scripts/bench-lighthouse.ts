@@ -22,7 +22,7 @@ import {
   type SavedAudit,
 } from './bench-calibration.ts';
 import { CHROME_FLAGS, CHROME_PATH, log, median, msText } from './bench-lib.ts';
-import { serveDemo, serveProduction } from './bench-serve.ts';
+import { serveDemo, serveFloor, serveProduction } from './bench-serve.ts';
 import type { Row } from './bench-table.ts';
 
 /** The pages; their targets depend on the CPU profile (bench-calibration.ts). */
@@ -159,7 +159,7 @@ function findings(lhr: Result): string[] {
  */
 export type LighthouseTable = {
   name: string;
-  serve: 'h2' | 'http1' | 'demo';
+  serve: 'h2' | 'http1' | 'demo' | 'floor';
   profile: CpuProfile;
   /**
    * The CPU slowdown of every audit, or `{ phoneIndex }`: each audit's own, the index Lighthouse
@@ -197,7 +197,11 @@ export async function benchLighthouse(
   pages?: readonly string[],
 ): Promise<{ rows: Row[]; notes: Finding[]; reports: string }> {
   const { origin, close } =
-    table.serve === 'demo' ? await serveDemo() : await serveProduction(table.serve);
+    table.serve === 'demo'
+      ? await serveDemo()
+      : table.serve === 'floor'
+        ? await serveFloor()
+        : await serveProduction(table.serve);
   const reports = path.join(os.tmpdir(), `ekran-bench-${table.name}`);
   mkdirSync(reports, { recursive: true });
   const launcher = await loadChromeLauncher();

@@ -1,9 +1,11 @@
 /** The two ways `pnpm bench` serves the app for Lighthouse: the production build, and the demo build. */
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
+import os from 'node:os';
 import path from 'node:path';
-import { preview } from 'vite';
+import { build, preview } from 'vite';
 import { freePort, log, mustRun, web, webBuildOnce } from './bench-lib.ts';
 
 export interface Served {
@@ -34,6 +36,33 @@ function answers(url: string): Promise<boolean> {
 export async function serveProduction(protocol: 'h2' | 'http1'): Promise<Served> {
   log('production build (apps/web/dist), once per run of the bench…');
   await webBuildOnce();
+  return serveDist(protocol, path.join(web, 'dist'));
+}
+
+/**
+ * The floor (apps/web/bench-floor/main.ts: React, React DOM and React Router alone, one small
+ * form), built into a temporary folder and served exactly as the app is, over HTTPS + HTTP/2.
+ */
+export async function serveFloor(): Promise<Served> {
+  log('the floor (apps/web/bench-floor)…');
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'ekran-bench-floor-'));
+  await build({
+    root: path.join(web, 'bench-floor'),
+    configFile: false,
+    logLevel: 'error',
+    build: { outDir: dist, emptyOutDir: true },
+  });
+  const served = await serveDist('h2', dist);
+  return {
+    origin: served.origin,
+    close: async () => {
+      await served.close();
+      await rm(dist, { recursive: true, force: true });
+    },
+  };
+}
+
+async function serveDist(protocol: 'h2' | 'http1', dist: string): Promise<Served> {
   const { createFakeUpstream } = await import('../packages/api/src/mocks/upstream.ts');
   const upstream = createFakeUpstream();
   const upstreamPort = await freePort();
@@ -45,7 +74,7 @@ export async function serveProduction(protocol: 'h2' | 'http1'): Promise<Served>
       ...process.env,
       E2E_NGINX_PORT: String(port),
       E2E_UPSTREAM_PORT: String(upstreamPort),
-      E2E_NGINX_DIST: path.join(web, 'dist'),
+      E2E_NGINX_DIST: dist,
       E2E_NGINX_TLS: protocol === 'h2' ? '1' : '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -7,9 +7,11 @@
  *   node scripts/bench.ts                          every section but the fixed-4× ones (a long run)
  *   node scripts/bench.ts --only lighthouse-mid    one section: bundle | lighthouse-mid |
  *                                                  lighthouse-mid-http1 | lighthouse-low |
- *                                                  lighthouse-low-http1 | lighthouse-demo |
+ *                                                  lighthouse-low-http1 | lighthouse-floor-mid |
+ *                                                  lighthouse-floor-low | lighthouse-demo |
  *                                                  lighthouse-4x | lighthouse-4x-http1 | inp | map | build
- *   node scripts/bench.ts --only lighthouse        the four calibrated production tables
+ *   node scripts/bench.ts --only lighthouse        the four calibrated production tables and the
+ *                                                  floor's two
  *   node scripts/bench.ts --only bundle,map        several (also: --only bundle --only map)
  *   node scripts/bench.ts --only inp --runs 1      --runs N: Lighthouse audits per page (median; 3)
  *   node scripts/bench.ts --only lighthouse-mid --pages dashboard,wizard --host-index 2500 --no-build
@@ -51,6 +53,10 @@
  * - The same over plain HTTP/1.1 (`-http1`), as a second table per phone. Lighthouse's simulation
  *   then opens six cold connections (TCP slow start on each) for the files HTTP/2 sends over one,
  *   which delays LCP on the signed-in pages.
+ * - The floor (`lighthouse-floor-mid`, `lighthouse-floor-low`): the same audit of a page made of
+ *   the app's stack alone (apps/web/bench-floor: React, React DOM and React Router rendering one
+ *   small form), built and served as the app is. What the stack itself costs a start at each
+ *   phone's CPU on this host, beside what the app costs.
  * - Lighthouse, demo: the mid-tier table on the demo build (`build:demo`, the fake backend in the
  *   browser) under `vite preview`. Before each audit a warm-up visit lets the fake (in the page)
  *   save its database, so the audit measures a returning visit.
@@ -98,6 +104,8 @@ const SECTIONS = [
   'lighthouse-mid-http1',
   'lighthouse-low',
   'lighthouse-low-http1',
+  'lighthouse-floor-mid',
+  'lighthouse-floor-low',
   'lighthouse-demo',
   'lighthouse-4x',
   'lighthouse-4x-http1',
@@ -109,7 +117,14 @@ type Section = (typeof SECTIONS)[number];
 
 /** Names that stand for several sections. */
 const GROUPS: Record<string, readonly Section[]> = {
-  lighthouse: ['lighthouse-mid', 'lighthouse-mid-http1', 'lighthouse-low', 'lighthouse-low-http1'],
+  lighthouse: [
+    'lighthouse-mid',
+    'lighthouse-mid-http1',
+    'lighthouse-low',
+    'lighthouse-low-http1',
+    'lighthouse-floor-mid',
+    'lighthouse-floor-low',
+  ],
 };
 
 /** What every section runs but Lighthouse's fixed 4×, kept for comparison with older figures. */
@@ -117,12 +132,14 @@ const DEFAULT_SECTIONS = SECTIONS.filter((s) => !s.startsWith('lighthouse-4x'));
 
 /** The Lighthouse tables: what serves the app, and the CPU they stand for. */
 const LIGHTHOUSE: Partial<
-  Record<Section, { serve: 'h2' | 'http1' | 'demo'; profile: CpuProfile }>
+  Record<Section, { serve: 'h2' | 'http1' | 'demo' | 'floor'; profile: CpuProfile }>
 > = {
   'lighthouse-mid': { serve: 'h2', profile: 'mid' },
   'lighthouse-mid-http1': { serve: 'http1', profile: 'mid' },
   'lighthouse-low': { serve: 'h2', profile: 'low' },
   'lighthouse-low-http1': { serve: 'http1', profile: 'low' },
+  'lighthouse-floor-mid': { serve: 'floor', profile: 'mid' },
+  'lighthouse-floor-low': { serve: 'floor', profile: 'low' },
   'lighthouse-demo': { serve: 'demo', profile: 'mid' },
   'lighthouse-4x': { serve: 'h2', profile: 'fixed' },
   'lighthouse-4x-http1': { serve: 'http1', profile: 'fixed' },
@@ -158,6 +175,8 @@ function titles(
     h2: 'production build behind nginx over HTTPS + HTTP/2, /api → the Node fake',
     http1: 'the same over plain HTTP/1.1, as the nginx e2e serves it',
     demo: 'demo build: the fake backend in the browser',
+    floor:
+      'the floor: React, React DOM and React Router alone rendering one small form (apps/web/bench-floor), served as the app is; its «login» is that form',
   } as const;
   const lighthouse = (section: Section) => {
     const { serve, profile } = LIGHTHOUSE[section]!;
@@ -169,6 +188,8 @@ function titles(
     'lighthouse-mid-http1': lighthouse('lighthouse-mid-http1'),
     'lighthouse-low': lighthouse('lighthouse-low'),
     'lighthouse-low-http1': lighthouse('lighthouse-low-http1'),
+    'lighthouse-floor-mid': lighthouse('lighthouse-floor-mid'),
+    'lighthouse-floor-low': lighthouse('lighthouse-floor-low'),
     'lighthouse-demo': lighthouse('lighthouse-demo'),
     'lighthouse-4x': lighthouse('lighthouse-4x'),
     'lighthouse-4x-http1': lighthouse('lighthouse-4x-http1'),
@@ -413,7 +434,9 @@ async function main() {
           : perAudit
             ? { phoneIndex: PHONES[profile].index }
             : slowdownFor(profile, await measureHost(section));
-      const lh = await benchLighthouse({ name: section, ...table, cpuSlowdown }, runs, pages);
+      // The floor has one page, on every path: the login's.
+      const only = table.serve === 'floor' ? ['login'] : pages;
+      const lh = await benchLighthouse({ name: section, ...table, cpuSlowdown }, runs, only);
       notes = [...notes, ...lh.notes];
       reportDirs.push(lh.reports);
       return lh.rows;
