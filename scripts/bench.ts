@@ -117,14 +117,8 @@ type Section = (typeof SECTIONS)[number];
 
 /** Names that stand for several sections. */
 const GROUPS: Record<string, readonly Section[]> = {
-  lighthouse: [
-    'lighthouse-mid',
-    'lighthouse-mid-http1',
-    'lighthouse-low',
-    'lighthouse-low-http1',
-    'lighthouse-floor-mid',
-    'lighthouse-floor-low',
-  ],
+  // The calibrated production tables and the floor's.
+  lighthouse: SECTIONS.filter((section) => /^lighthouse-(mid|low|floor)/.test(section)),
 };
 
 /** What every section runs but Lighthouse's fixed 4×, kept for comparison with older figures. */
