@@ -162,6 +162,8 @@ export const TypingReachesTheForecast: Story = {
     });
     const renders = await rendersDuring(() => userEvent.type(name, ' 2027'));
     await expect(name).toHaveValue('Ярмарка вакансий 2027');
+    // The save bar shows the form dirty: a counter that saw nothing would pass the check below.
+    await expect(renders.get('FormSaveBar')).toBeGreaterThan(0);
     await expect(
       ['ParametersForm', 'ScheduleGrid', 'PlayersSection'].filter((c) => renders.has(c)),
     ).toEqual([]);
