@@ -211,7 +211,7 @@ export const INTERACTIONS: Interaction[] = [
   },
 ];
 
-/** The host's CPU benchmark index read `times` in the page, unthrottled (bench-cpu.ts's function). */
+/** The host's CPU benchmark index read `times` in the page, unthrottled, as bench-cpu.ts does. */
 async function readIndex(page: Page, times: number): Promise<Spread> {
   const values: number[] = [];
   for (let i = 0; i < times; i++)

@@ -1,4 +1,4 @@
-/** The two ways `pnpm bench` serves the app for Lighthouse: the production build, and the demo build. */
+/** What `pnpm bench` serves Lighthouse: the production build, the demo build and the floor. */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
