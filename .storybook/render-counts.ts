@@ -30,7 +30,6 @@ const FUNCTION_TAGS = new Set([0, 11, 15]); // function, forwardRef, simple memo
 /** React's flag on a fiber whose component ran in the commit being reported. */
 const PERFORMED_WORK = 1;
 
-
 function nameOf(fiber: Fiber): string | undefined {
   const type = fiber.type as { displayName?: string; name?: string; render?: { name?: string } };
   if (!type) return undefined;
@@ -60,7 +59,6 @@ function countCommit(root: { current: Fiber }) {
 
 type Hook = {
   supportsFiber: boolean;
-  isDisabled?: boolean;
   renderers: Map<number, unknown>;
   inject(renderer: unknown): number;
   onCommitFiberRoot(id: number, root: { current: Fiber }): void;

@@ -5,7 +5,7 @@
  * whatever else the machine is doing. The same browser and flags as the Lighthouse runs.
  */
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { chromium } from 'playwright';
+import { chromium, type Page } from 'playwright';
 import { spread, type Spread } from './bench-calibration.ts';
 import { CHROME_FLAGS, CHROME_PATH, log } from './bench-lib.ts';
 
@@ -17,13 +17,23 @@ export async function measureBenchmarkIndex(times = 5): Promise<Spread> {
     // the same cores, and tends to read low: it warms up and is left out.
     const warmUp = await page.evaluate(pageFunctions.computeBenchmarkIndex);
     log(`CPU benchmark index, warm-up reading (left out): ${Math.round(warmUp)}`);
-    const values: number[] = [];
-    for (let i = 0; i < times; i++) {
-      values.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-      log(`CPU benchmark index, reading ${i + 1} of ${times}: ${Math.round(values.at(-1)!)}`);
-    }
-    return spread(values);
+    return await readBenchmarkIndex(page, times, true);
   } finally {
     await browser.close();
   }
+}
+
+/** The index read `times` in `page` (its median and range); `logged`: each reading is logged. */
+export async function readBenchmarkIndex(
+  page: Page,
+  times: number,
+  logged = false,
+): Promise<Spread> {
+  const values: number[] = [];
+  for (let i = 0; i < times; i++) {
+    values.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    if (logged)
+      log(`CPU benchmark index, reading ${i + 1} of ${times}: ${Math.round(values.at(-1)!)}`);
+  }
+  return spread(values);
 }

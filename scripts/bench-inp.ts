@@ -8,7 +8,6 @@
  * (scripts/bench-map-page.ts), the real MapPicker with 50,000 players, more than the fake serves.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
@@ -19,7 +18,6 @@ import {
   inpRow,
   latencyText,
   PHONES,
-  spread,
   spreadText,
   worstLatency,
   type EventEntry,
@@ -27,6 +25,7 @@ import {
   type PhoneTier,
   type Spread,
 } from './bench-calibration.ts';
+import { readBenchmarkIndex } from './bench-cpu.ts';
 import { CHROME_FLAGS, CHROME_PATH, log, serve } from './bench-lib.ts';
 import { buildPage, releaseData } from './bench-map-page.ts';
 import { serveProduction } from './bench-serve.ts';
@@ -211,14 +210,6 @@ export const INTERACTIONS: Interaction[] = [
   },
 ];
 
-/** The host's CPU benchmark index read `times` in the page, unthrottled, as bench-cpu.ts does. */
-async function readIndex(page: Page, times: number): Promise<Spread> {
-  const values: number[] = [];
-  for (let i = 0; i < times; i++)
-    values.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-  return spread(values);
-}
-
 /**
  * The tries of one interaction at `cpu`: a slowdown, or `{ phoneIndex }` for the slowdown of the
  * index read in the interaction's own page, ready and idle, just before its tries (`--per-audit`).
@@ -258,7 +249,7 @@ async function measure(
     let before: Spread | undefined;
     let rate = typeof cpu === 'number' ? cpu : 1;
     if (typeof cpu !== 'number') {
-      before = await readIndex(page, 5);
+      before = await readBenchmarkIndex(page, 5);
       rate = cpuSlowdown(before.median, cpu.phoneIndex);
     }
     const cdp = await context.newCDPSession(page);
@@ -277,7 +268,7 @@ async function measure(
     log(`  ${interaction.name} at ×${rate}: ${tries.map(latencyText).join(', ')}`);
     if (!before) return { tries };
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const after = await readIndex(page, 3);
+    const after = await readBenchmarkIndex(page, 3);
     log(`  host index ${spreadText(before)} before the tries, ${spreadText(after)} after`);
     return { tries, own: { before, after, slowdown: rate } };
   } finally {
