@@ -213,7 +213,7 @@ export const INTERACTIONS: Interaction[] = [
 /**
  * The tries of one interaction at `cpu`: a slowdown, or `{ phoneIndex }` for the slowdown of the
  * index read in the interaction's own page, ready and idle, just before its tries (`--per-audit`).
- * A section's one reading before it can be off by a third by the time an interaction runs.
+ * A section's one reading before it can be far from the host's speed when an interaction runs.
  */
 async function measure(
   browser: Browser,
