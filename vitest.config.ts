@@ -163,6 +163,7 @@ export default defineConfig({
           name: 'unit-scripts',
           root: path.join(dirname, 'scripts'),
           environment: 'node',
+          testTimeout: UNIT_TIMEOUT,
           include: ['*.test.ts'],
           ...unitWorker,
         },

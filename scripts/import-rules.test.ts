@@ -18,6 +18,12 @@ const web = (file: string) => path.join(root, 'apps/web/src', file);
 describe('the web app’s layers (eslint.config.js)', () => {
   const eslint = new ESLint({ cwd: root });
 
+  // ESLint loads the configuration and its plugins with the first file, which on a busy machine
+  // takes longer than a case may: loaded here, once, with a timeout of its own.
+  beforeAll(async () => {
+    await eslint.calculateConfigForFile(web('lib/probe.ts'));
+  }, 120_000);
+
   /** The boundary errors ESLint reports for `code` as if it were the file at `file`. */
   const boundaryErrors = async (file: string, code: string) => {
     const [result] = await eslint.lintText(code, { filePath: web(file) });
