@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { cn } from '../../lib/cn';
+import { useReturnFocus } from '../../lib/use-return-focus';
 import { Button } from '../button';
 import { ModalHeading, modalOverlayClass, modalPanelClass } from '../modal/modal-frame';
 
@@ -55,6 +56,7 @@ export function ConfirmModal({
   const [running, setRunning] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useReturnFocus(Boolean(trigger));
   const isOpen = open ?? innerOpen;
   const pending = pendingProp || running;
   const hasCancel = cancelText !== undefined && cancelText !== null;
@@ -102,9 +104,11 @@ export function ConfirmModal({
           className={cn(modalPanelClass, 'max-w-md gap-4 p-6', className)}
           // The safe choice gets focus: cancel when there is one, otherwise the only button.
           onOpenAutoFocus={(event) => {
+            returnFocus.onOpenAutoFocus();
             event.preventDefault();
             (hasCancel ? cancelRef : confirmRef).current?.focus({ preventScroll: true });
           }}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           onEscapeKeyDown={(event) => pending && event.preventDefault()}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -3,6 +3,7 @@ import { useGuardedAction } from '../../lib/use-guarded-action';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useReturnFocus } from '../../lib/use-return-focus';
 import { Button } from '../button';
 import { ModalHeading, modalOverlayClass, modalPanelClass } from './modal-frame';
 
@@ -38,6 +39,8 @@ export type ModalProps = {
   /** Width of the panel. */
   size?: 'sm' | 'md' | 'lg';
   className?: string;
+  /** Where the modal is rendered; `document.body` by default. */
+  container?: HTMLElement | null;
 };
 
 const sizes = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } as const;
@@ -58,10 +61,12 @@ export function Modal({
   footer,
   size = 'md',
   className,
+  container,
 }: ModalProps) {
   const blockDismiss = dismissDisabled || saving;
   const showFooter = Boolean(onSave || footer || cancelText);
   const save = useGuardedAction(onSave, saving);
+  const returnFocus = useReturnFocus(Boolean(trigger));
   const Body = onSave ? 'form' : 'div';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -70,11 +75,12 @@ export function Modal({
           {trigger}
         </Dialog.Trigger>
       )}
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <Dialog.Overlay data-slot="modal-overlay" className={modalOverlayClass} />
         <Dialog.Content
           data-slot="modal-content"
           className={cn(modalPanelClass, 'max-h-[90vh]', sizes[size], className)}
+          {...returnFocus}
           onEscapeKeyDown={(event) => blockDismiss && event.preventDefault()}
           onPointerDownOutside={(event) => blockDismiss && event.preventDefault()}
           onInteractOutside={(event) => blockDismiss && event.preventDefault()}

@@ -1,7 +1,7 @@
-import { useRef } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { RenderLink } from '../../lib/render-link';
+import { useReturnFocus } from '../../lib/use-return-focus';
 import { IconButton } from '../icon-button';
 import { NavList } from './nav-list';
 import type { SidebarProps } from './sidebar.types';
@@ -27,9 +27,8 @@ export function SidebarDrawer({
   open,
   setOpen,
 }: SidebarDrawerProps) {
-  // Without a Radix Trigger (the burger lives in the top bar) Radix cannot return focus on close,
-  // so remember what had focus when the drawer opened.
-  const returnFocus = useRef<HTMLElement | null>(null);
+  // The burger usually lives in the top bar, not in a Radix Trigger.
+  const returnFocus = useReturnFocus(Boolean(trigger));
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       {trigger ? (
@@ -45,20 +44,12 @@ export function SidebarDrawer({
         <Dialog.Content
           data-slot="sidebar-drawer"
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            const active = document.activeElement;
-            returnFocus.current = active instanceof HTMLElement ? active : null;
-          }}
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
           // Following any link in the drawer (an item, the logo in the header) closes it.
           onClick={(event) => {
             if (event.target instanceof Element && event.target.closest('a[href]')) setOpen(false);
           }}
-          onCloseAutoFocus={(event) => {
-            if (!trigger && returnFocus.current) {
-              event.preventDefault();
-              returnFocus.current.focus();
-            }
-          }}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r bg-card text-card-foreground shadow-lg focus:outline-none md:hidden"
         >
           <div
