@@ -133,6 +133,60 @@ test('add budget: the campaign budget grows and the available balance shrinks', 
   await expect(dialog.getByTestId('available-balance')).toHaveText('235 000,00 ₽');
 });
 
+test('once the page has been idle, the frame warms a dialog off the page, and the first one opens as ever', async ({
+  page,
+}) => {
+  await page.goto('/campaigns/1');
+  const open = page.getByRole('button', { name: 'Пополнить бюджет' });
+  await expect(open).toBeVisible();
+  await open.focus();
+  // What a modal's effects would do to the page, even for a moment: a portal in <body>, the scroll
+  // lock's style and attribute, aria-hidden on the page, a focus move.
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { __seen: string[] }).__seen = []);
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        // The idle prefetch's <link>s in <head> are not the modal's.
+        const added = [...record.addedNodes].filter((node) => node.nodeName !== 'LINK');
+        if (record.type === 'attributes' || added.length > 0)
+          seen.push(`${record.attributeName ?? added.map((node) => node.nodeName).join(' ')}`);
+      }
+    });
+    observer.observe(document.head, { childList: true });
+    observer.observe(document.body, { childList: true, attributes: true });
+    for (const child of document.body.children) observer.observe(child, { attributes: true });
+    document.addEventListener('focusout', () => seen.push('focusout'));
+  });
+  // The warm-up's chunk arrives after the frame's prefetch delay and an idle moment.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => new URL(entry.name).pathname.startsWith('/assets/warm-up-')),
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve())),
+      ),
+  );
+  expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual([]);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(open).toBeFocused();
+
+  await open.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Пополнить бюджет' });
+  await expect(dialog).toBeVisible();
+  // The focus moves into it: the modal's effects run for the real one.
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
 test('opening a dialog restyles the dialog, not the page under it, and the page stays locked', async ({
   page,
 }) => {

@@ -68,7 +68,10 @@ const PREFETCH_DELAY_MS = 3000;
 function usePrefetchScreensWhenIdle() {
   const prefetch = usePrefetch();
   useEffect(() => {
-    const run = () => prefetch.all();
+    const run = () => {
+      prefetch.all();
+      void import('../warm-up').then(({ warmUpModal }) => warmUpModal());
+    };
     let idle: number | undefined;
     const timer = setTimeout(() => {
       if (typeof requestIdleCallback === 'function')

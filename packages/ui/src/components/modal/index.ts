@@ -1,1 +1,2 @@
 export { Modal, type ModalProps } from './modal';
+export { warmUpModal } from './warm-up';

@@ -56,6 +56,10 @@ const meta = {
     children: { control: false },
     footer: { control: false },
     onOpenChange: { control: false },
+    container: {
+      description: 'Where the dialog is rendered; `document.body` by default.',
+      control: false,
+    },
   },
 } satisfies Meta<typeof Modal>;
 

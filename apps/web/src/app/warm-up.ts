@@ -1,0 +1,1 @@
+export { warmUpModal } from '@ekran/ui';
