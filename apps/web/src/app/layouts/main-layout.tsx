@@ -61,7 +61,8 @@ const frameUserMenu = lazyPart(async () => (await import('./frame-user-menu')).F
  * Once the first screen is up and the browser is idle, loads the other screens' chunks, so that most
  * navigation still works if the connection drops later. Not before PREFETCH_DELAY_MS: the
  * first screen's code, data and fonts have the connection to themselves, and the prefetch's requests
- * never compete with them on a slow phone network.
+ * never compete with them on a slow phone network. Then it warms a modal's code (warm-up.ts), so
+ * that the first dialog the user opens is not also the first to run it.
  */
 const PREFETCH_DELAY_MS = 3000;
 
