@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
-import { mintTokens, TOKEN_KEYS } from '../apps/web/e2e/fixtures.ts';
+import { mintTokens, modalWarmedUp, TOKEN_KEYS } from '../apps/web/e2e/fixtures.ts';
 import {
   cpuSlowdown,
   INP_TARGET_MS,
@@ -90,29 +90,6 @@ const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 60_000 });
 
 /**
- * Waits as a user who reads the page before opening a dialog: the signed-in frame warms a modal's
- * code once the page has been idle past its prefetch delay (main-layout.tsx, warmUpModal), in the
- * `warm-up` chunk, and the warm render takes a few idle periods after the chunk is in.
- */
-async function modalWarmedUp(page: Page) {
-  await page.waitForFunction(
-    () =>
-      performance
-        .getEntriesByType('resource')
-        .some((entry) => new URL(entry.name).pathname.startsWith('/assets/warm-up-')),
-    undefined,
-    { timeout: 60_000 },
-  );
-  await page.waitForTimeout(1000);
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestIdleCallback(() => requestIdleCallback(() => resolve())),
-      ),
-  );
-}
-
-/**
  * Types into a field as a user does, key by key; the field is emptied unmeasured. Latin letters:
  * Playwright enters a character outside the US layout as text, without the key events that make
  * an interaction.
@@ -170,6 +147,7 @@ export const INTERACTIONS: Interaction[] = [
     url: '/campaigns/1',
     ready: async (page) => {
       await heading(page, 'Зимняя распродажа');
+      // As a user who reads the campaign before topping it up: the frame has warmed a modal.
       await modalWarmedUp(page);
     },
     act: async (page) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { toast, signInWithTokens, watchApiRequests } from './fixtures';
+import { modalWarmedUp, toast, signInWithTokens, watchApiRequests } from './fixtures';
 
 /**
  * The campaign list and the campaign view against the demo build's fake backend. Every test has a
@@ -157,22 +157,7 @@ test('once the page has been idle, the frame warms a dialog off the page, and th
     for (const child of document.body.children) observer.observe(child, { attributes: true });
     document.addEventListener('focusout', () => seen.push('focusout'));
   });
-  // The warm-up's chunk arrives after the frame's prefetch delay and an idle moment.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => new URL(entry.name).pathname.startsWith('/assets/warm-up-')),
-      ),
-    )
-    .toBe(true);
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestIdleCallback(() => requestIdleCallback(() => resolve())),
-      ),
-  );
+  await modalWarmedUp(page);
   expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual([]);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(open).toBeFocused();

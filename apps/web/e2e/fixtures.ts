@@ -210,6 +210,29 @@ export async function appStarted(page: Page): Promise<void> {
   await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 20_000 });
 }
 
+/**
+ * Waits until the signed-in frame has warmed a modal's code (main-layout.tsx, warmUpModal): its
+ * `warm-up` chunk loads once the page has been idle past the frame's prefetch delay, and the warm
+ * render takes a few idle periods after that.
+ */
+export async function modalWarmedUp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => new URL(entry.name).pathname.startsWith('/assets/warm-up-')),
+    undefined,
+    { timeout: 60_000 },
+  );
+  await page.waitForTimeout(1000);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve())),
+      ),
+  );
+}
+
 /** Drags Monday to Friday, 09 to 18, in the wizard's schedule grid: 5 × 10 active hours. */
 export async function dragSchedule(page: Page) {
   const cell = (day: number, hour: number) =>

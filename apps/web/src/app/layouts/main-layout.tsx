@@ -71,7 +71,8 @@ function usePrefetchScreensWhenIdle() {
   useEffect(() => {
     const run = () => {
       prefetch.all();
-      void import('../warm-up').then(({ warmUpModal }) => warmUpModal());
+      // Offline, the warm-up just does not happen.
+      void import('../warm-up').then(({ warmUpModal }) => warmUpModal()).catch(() => undefined);
     };
     let idle: number | undefined;
     const timer = setTimeout(() => {
