@@ -7,6 +7,7 @@ export { setClassTable } from './lib/class-table';
 export { defaultRenderLink, type LinkRenderProps, type RenderLink } from './lib/render-link';
 export { useGuardedAction } from './lib/use-guarded-action';
 export { nextTask, runInTasks } from './lib/next-task';
+export { whenIdle, type IdleTime } from './lib/when-idle';
 export { BothViewportsContext, useCoarsePointer, useNarrow } from './lib/use-narrow';
 export {
   DeferredMenu,

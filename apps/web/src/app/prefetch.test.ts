@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
+import type { IdleTime } from '@ekran/ui';
 import { listedScreenChunks, prefetchScreens, preloadPath } from './prefetch';
 import { routes } from './router';
+
+/** An idle period with time to spare. */
+const IDLE: IdleTime = { timeRemaining: () => 50 };
 
 /** Every route below `route` that renders a screen (has a path, or is an index). */
 const screens = (route: RouteObject): RouteObject[] =>
@@ -137,7 +141,7 @@ describe('prefetchScreens', () => {
         ],
       },
     ];
-    const tasks: (() => void)[] = [];
+    const tasks: ((idle: IdleTime) => void)[] = [];
     prefetchScreens(table, (task) => tasks.push(task), null);
     expect(loaded).toEqual([]);
     // Each idle period starts one import; the next is scheduled once it settles, failed or not.
@@ -147,11 +151,11 @@ describe('prefetchScreens', () => {
       ['frame', 'a', 'b'],
       ['frame', 'a', 'b', 'c'],
     ]) {
-      tasks.shift()!();
+      tasks.shift()!(IDLE);
       expect(loaded).toEqual(expected);
       await vi.waitFor(() => expect(tasks).toHaveLength(1));
     }
-    tasks.shift()!();
+    tasks.shift()!(IDLE);
     expect(tasks).toHaveLength(0);
   });
 });
@@ -164,7 +168,7 @@ describe('prefetchScreens in a build', () => {
       'beforeend',
       '<link rel="modulepreload" href="/assets/screen-3.js">',
     );
-    const tasks: (() => void)[] = [];
+    const tasks: ((idle: IdleTime) => void)[] = [];
     prefetchScreens([{ path: '/', lazy }], (task) => tasks.push(task), files);
     // index.html's own modulepreload links count as loaded; the prefetch adds rel="prefetch" links.
     const preloaded = () =>
@@ -174,11 +178,11 @@ describe('prefetchScreens in a build', () => {
         ),
       ].map((link) => link.getAttribute('href'));
     expect(preloaded()).toEqual(['/assets/screen-3.js']);
-    tasks.shift()!();
+    tasks.shift()!(IDLE);
     // Eight files in the first idle period; one was already there and is not added twice.
     expect(preloaded()).toHaveLength(8);
     expect(tasks).toHaveLength(1);
-    tasks.shift()!();
+    tasks.shift()!(IDLE);
     expect(new Set(preloaded())).toEqual(new Set(files));
     expect(preloaded()).toHaveLength(10);
     expect(tasks).toHaveLength(0);
@@ -186,6 +190,27 @@ describe('prefetchScreens in a build', () => {
     expect(document.querySelectorAll('link[rel="prefetch"]')).toHaveLength(9);
     for (const link of document.querySelectorAll('link[rel="modulepreload"], link[rel="prefetch"]'))
       link.remove();
+  });
+
+  it('ends a batch where its idle period ends, one file at least', () => {
+    const files = Array.from({ length: 4 }, (_, index) => `/assets/screen-${index}.js`);
+    const tasks: ((idle: IdleTime) => void)[] = [];
+    prefetchScreens([], (task) => tasks.push(task), files);
+    const prefetched = () =>
+      [...document.querySelectorAll('link[rel="prefetch"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    // An idle period already spent (a callback run by its timeout) still adds one file.
+    tasks.shift()!({ timeRemaining: () => 0 });
+    expect(prefetched()).toEqual(['/assets/screen-0.js']);
+    // One that runs out after two files.
+    let left = 2;
+    tasks.shift()!({ timeRemaining: () => (left -= 1) });
+    expect(prefetched()).toEqual(files.slice(0, 3));
+    tasks.shift()!(IDLE);
+    expect(prefetched()).toEqual(files);
+    expect(tasks).toHaveLength(0);
+    for (const link of document.querySelectorAll('link[rel="prefetch"]')) link.remove();
   });
 
   it('reads the list the build writes into index.html, and has none in dev', () => {

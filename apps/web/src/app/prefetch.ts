@@ -5,13 +5,8 @@
  * the route table imports and so cannot import it themselves.
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { whenIdle, type IdleTime } from '@ekran/ui';
 import { routes } from './router';
-
-/** Runs `task` when the browser is next idle (within 5 s), or soon where it has no idle callback. */
-const whenIdle = (task: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5_000 });
-  else setTimeout(task, 200);
-};
 
 /** Every lazy route of the table, frames before their screens. */
 const lazyRoutes = (table: RouteObject[]): (() => Promise<unknown>)[] =>
@@ -28,7 +23,16 @@ export const listedScreenChunks = (): string[] | null => {
   return content ? content.split(' ').filter(Boolean) : null;
 };
 
-/** How many chunk files one idle period asks for. */
+/** A link that fetches `file` into the HTTP cache, for a later import to find. */
+const prefetchLink = (file: string): HTMLLinkElement => {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.crossOrigin = '';
+  link.href = file;
+  return link;
+};
+
+/** How many chunk files one idle period asks for, at most. */
 const PRELOAD_BATCH = 8;
 
 /**
@@ -39,27 +43,25 @@ const PRELOAD_BATCH = 8;
  * period: fetched into the HTTP cache, where a later import finds them, but neither parsed nor run.
  * Importing the routes would run every screen's modules in the first seconds, and `modulepreload`
  * would still compile them on the page's thread (long tasks at a phone's speed), both counted in
- * Total Blocking Time. Without the list (dev), each lazy route is imported, one per idle period.
+ * Total Blocking Time. A batch ends with its idle period (one file at least): adding a link
+ * costs up to a few milliseconds, ten times that on a slow phone, and a tap must not wait behind
+ * it. Without the list (dev), each lazy route is imported, one per idle period.
  */
 export function prefetchScreens(
   table: RouteObject[] = routes,
-  schedule: (task: () => void) => void = whenIdle,
+  schedule: (task: (idle: IdleTime) => void) => void = (task) => whenIdle(task, 5_000),
   files: string[] | null = listedScreenChunks(),
 ): void {
   if (files) {
     const queue = [...files];
-    const next = () => {
-      const links = queue
-        .splice(0, PRELOAD_BATCH)
-        .filter((file) => !document.querySelector(`link[href="${file}"]`))
-        .map((file) => {
-          const link = document.createElement('link');
-          link.rel = 'prefetch';
-          link.crossOrigin = '';
-          link.href = file;
-          return link;
-        });
-      document.head.append(...links);
+    const next = (idle: IdleTime) => {
+      for (let handled = 0; handled < PRELOAD_BATCH; handled += 1) {
+        if (handled > 0 && idle.timeRemaining() <= 0) break;
+        const file = queue.shift();
+        if (file === undefined) return;
+        if (!document.querySelector(`link[href="${file}"]`))
+          document.head.append(prefetchLink(file));
+      }
       if (queue.length > 0) schedule(next);
     };
     schedule(next);

@@ -13,6 +13,7 @@ import {
   Skeleton,
   TopBar,
   UserMenuButton,
+  whenIdle,
 } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
 import { usePrefetch } from '../../lib/prefetch-context';
@@ -74,15 +75,13 @@ function usePrefetchScreensWhenIdle() {
       // Offline, the warm-up just does not happen.
       void import('../warm-up').then(({ warmUpModal }) => warmUpModal()).catch(() => undefined);
     };
-    let idle: number | undefined;
+    let cancelIdle: () => void = () => undefined;
     const timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function')
-        idle = requestIdleCallback(run, { timeout: 10_000 });
-      else run();
+      cancelIdle = whenIdle(run, 10_000);
     }, PREFETCH_DELAY_MS);
     return () => {
       clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
+      cancelIdle();
     };
   }, [prefetch]);
 }

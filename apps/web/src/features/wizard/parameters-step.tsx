@@ -23,6 +23,7 @@ import {
 } from '@ekran/api';
 import { toast, useGuardedAction, useNarrow } from '@ekran/ui';
 import { useApi } from '../../lib/api-context';
+import { useWarmResolver } from '../../lib/use-warm-resolver';
 import { LeaveGuard } from './leave-guard';
 import { MediaPlanCard } from './media-plan-card';
 import { countErrors, firstAllowedDay, mediaPlanRequestOf, usedGeoPlans } from './parameters-form';
@@ -189,6 +190,8 @@ function ParametersForm({ campaign }: { campaign: Campaign | null }) {
   useEffect(() => {
     void queryClient.prefetchQuery(playerQueries.geoplans(api));
   }, [api, queryClient]);
+
+  useWarmResolver(resolver, form.getValues);
 
   const [saveError, setSaveError] = useState<string | null>(null);
   // Silent: a failed save is explained in the save bar, with the server's field errors.

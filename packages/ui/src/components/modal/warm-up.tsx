@@ -2,14 +2,11 @@ import { Activity } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Field } from '../field';
 import { NumberInput } from '../number-input';
+import { whenIdle } from '../../lib/when-idle';
 import { Modal } from './modal';
 
 let warmed = false;
 
-const whenIdle = (task: () => void) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task);
-  else setTimeout(task, 50);
-};
 const ignore = () => undefined;
 
 /**
@@ -37,7 +34,10 @@ export function warmUpModal(): Promise<boolean> {
   return new Promise((resolve) => {
     const unmountWhenRendered = () => {
       const rendered = target.querySelector('[role="dialog"]') !== null;
-      if (!rendered) return whenIdle(unmountWhenRendered);
+      if (!rendered) {
+        whenIdle(unmountWhenRendered);
+        return;
+      }
       root.unmount();
       resolve(true);
     };
