@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import type { Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useWarmResolver } from './use-warm-resolver';
 
 type Values = { name: string };
@@ -29,6 +29,13 @@ describe('useWarmResolver', () => {
     idle[1]?.();
     expect(resolver).toHaveBeenCalledTimes(1);
     unmount();
+  });
+
+  it('relies on a form’s getValues keeping its identity, so the rules run once per page', () => {
+    const { result, rerender } = renderHook(() => useForm<Values>());
+    const first = result.current.getValues;
+    rerender();
+    expect(result.current.getValues).toBe(first);
   });
 
   it('swallows a rule that fails: nothing of it reaches the page', async () => {

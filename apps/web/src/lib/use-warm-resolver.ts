@@ -5,7 +5,8 @@ import { whenIdle } from '@ekran/ui';
 /**
  * Runs a form's rules once while the page is idle, their answer unused and the form untouched, so
  * that the user's first change (a form validates from the first field left) does not also compile
- * and first run the rules and the schema library on a slow phone. Once per resolver.
+ * and first run the rules and the schema library on a slow phone. Once per resolver: `getValues`
+ * is the form's own (`form.getValues`), which keeps its identity across renders.
  */
 export function useWarmResolver<T extends FieldValues>(
   resolver: Resolver<T>,
@@ -17,8 +18,6 @@ export function useWarmResolver<T extends FieldValues>(
         const options = { fields: {}, shouldUseNativeValidation: false };
         Promise.resolve(resolver(getValues(), undefined, options)).catch(() => undefined);
       }),
-    // getValues is the form's own function and never changes; the rules are what count.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [resolver],
+    [resolver, getValues],
   );
 }
