@@ -4,7 +4,7 @@
  * releases on the same machine in the same run. The target: within 1.1× of the bare one.
  *
  *   node scripts/storybook-open.ts [--rounds N] [--no-build] [--keep] [--bare DIR] [--requests]
- *                                  [--catalogue]
+ *                                  [--catalogue] [--addons]
  *
  * Builds storybook-static/ (`pnpm build:storybook`, unless --no-build) and the bare Storybook in a
  * temporary folder outside the workspace (npm, the versions this workspace resolves; --keep leaves
@@ -15,8 +15,12 @@
  * requests recorded: what a cold open downloads, and what of it comes before the story shows
  * (--requests lists every request, a + before those that ended after it showed).
  *
+ * --addons gives the bare Storybook what `npm create storybook` sets up and a static build keeps:
+ * the docs and accessibility addons, and a preview file as the installer writes it (its test and
+ * onboarding addons and Chromatic's have nothing to show in a static build).
+ *
  * --catalogue adds a third: the bare Storybook with as many entries as ours under each of our roots
- * (plain stories beside the same button; it has no docs addon, so no docs pages), to tell
+ * (plain stories beside the same button, and no docs pages), to tell
  * Storybook's own cost of a catalogue this size from what our configuration, addons and stories
  * add.
  */
@@ -41,6 +45,7 @@ import {
   secondsText,
   serve,
 } from './bench-lib.ts';
+import { storyShown } from './story-shown.ts';
 
 const TARGET_RATIO = 1.1;
 /** A cold open on a loaded 2-core machine takes seconds; a minute means it will not show. */
@@ -58,6 +63,8 @@ const BARE_PACKAGES = [
   'vite',
   '@vitejs/plugin-react',
 ];
+/** The addons of `npm create storybook` that a static build keeps (--addons). */
+const INSTALLER_ADDONS = ['@storybook/addon-docs', '@storybook/addon-a11y'];
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -68,6 +75,8 @@ const skipBuild = args.includes('--no-build');
 const keptBare = option('--bare');
 const listRequests = args.includes('--requests');
 const withCatalogue = args.includes('--catalogue');
+const withAddons = args.includes('--addons');
+if (withAddons && keptBare) throw new Error('--addons builds its own bare Storybook; drop --bare');
 
 type Name = 'bare' | 'catalogue' | 'ours';
 type Measure = 'manager' | 'iframe';
@@ -86,12 +95,19 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' / ')} (1 / 5 / 15 min)`;
 
-/** The bare project: the framework and nothing else in main.ts, one story of a plain button. */
+/**
+ * The bare project: the framework and nothing else in main.ts, one story of a plain button; with
+ * --addons, the installer's addons and preview file as well.
+ */
 function createBare(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ekran-storybook-bare-'));
+  const packages = [...BARE_PACKAGES, ...(withAddons ? INSTALLER_ADDONS : [])];
   const devDependencies = Object.fromEntries(
-    BARE_PACKAGES.map((name) => [name, installedVersion(root, name)]),
+    packages.map((name) => [name, installedVersion(root, name)]),
   );
+  const addons = withAddons
+    ? `\n  addons: [${INSTALLER_ADDONS.map((name) => `'${name}'`).join(', ')}],`
+    : '';
   const files: Record<string, string> = {
     'package.json': `${JSON.stringify(
       { name: 'storybook-bare', private: true, type: 'module', devDependencies },
@@ -102,11 +118,24 @@ function createBare(): string {
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../src/*.stories.tsx'],
+  stories: ['../src/*.stories.tsx'],${addons}
 };
 
 export default config;
 `,
+    ...(withAddons && {
+      '.storybook/preview.ts': `import type { Preview } from '@storybook/react-vite';
+
+const preview: Preview = {
+  parameters: {
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'todo' },
+  },
+};
+
+export default preview;
+`,
+    }),
     'src/button.stories.tsx': `import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const Button = () => <button type="button">${BARE_BUTTON}</button>;
@@ -184,7 +213,9 @@ function createCatalogue(bareDir: string, oursStatic: string): string {
 async function buildBare(dir: string) {
   const install = await mustRun('npm', [...NPM_INSTALL], { cwd: dir, env: npmFreeEnv() });
   log(`bare: npm install (${secondsText(install.seconds)})`);
-  const versions = BARE_PACKAGES.map((name) => `${name} ${installedVersion(dir, name)}`);
+  const versions = [...BARE_PACKAGES, ...(withAddons ? INSTALLER_ADDONS : [])].map(
+    (name) => `${name} ${installedVersion(dir, name)}`,
+  );
   log(`bare: ${versions.join(', ')}`);
   await buildStorybook(dir, dir, 'bare');
 }
@@ -212,16 +243,20 @@ const urlOf = (sb: Storybook, measure: Measure) =>
     ? `${sb.origin}/?path=/story/${sb.storyId}`
     : `${sb.origin}/iframe.html?id=${sb.storyId}&viewMode=story`;
 
-/** Goes to the story's URL; resolves with the ms until its button is visible. */
-async function openStory(page: Page, sb: Storybook, measure: Measure): Promise<number> {
-  const scope = measure === 'manager' ? page.frameLocator('#storybook-preview-iframe') : page;
-  const button = scope
-    .locator('#storybook-root')
-    .getByRole('button', { name: sb.button, exact: true });
-  const at = performance.now();
+/**
+ * Goes to the story's URL; resolves with the ms from the navigation's start until the frame in
+ * which its button first shows (storyShown), and the navigation's start.
+ */
+async function openStory(page: Page, sb: Storybook, measure: Measure) {
   await page.goto(urlOf(sb, measure), { waitUntil: 'commit' });
-  await button.waitFor({ state: 'visible', timeout: OPEN_TIMEOUT });
-  return performance.now() - at;
+  const shown = await storyShown(page, sb.button, OPEN_TIMEOUT);
+  // The same button, by its role and accessible name.
+  const scope = measure === 'manager' ? page.frameLocator('#storybook-preview-iframe') : page;
+  await scope
+    .locator('#storybook-root')
+    .getByRole('button', { name: sb.button, exact: true })
+    .waitFor({ state: 'visible', timeout: OPEN_TIMEOUT });
+  return shown;
 }
 
 /**
@@ -237,7 +272,7 @@ async function coldOpen(browser: Browser, sb: Storybook, measure: Measure): Prom
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const context = await browser.newContext();
   try {
-    return await openStory(await context.newPage(), sb, measure);
+    return (await openStory(await context.newPage(), sb, measure)).ms;
   } finally {
     await context.close();
   }
@@ -256,11 +291,11 @@ interface Fetched {
 async function recordOpen(browser: Browser, sb: Storybook) {
   const context = await browser.newContext();
   const pending: Promise<Fetched>[] = [];
-  let zero = 0;
+  // The request's start in ms since the epoch, until the navigation's start is known.
   const record = async (request: Request): Promise<Fetched> => {
     const timing = request.timing();
     const sizes = await request.sizes();
-    const start = timing.startTime - zero;
+    const start = timing.startTime;
     return {
       url: request.url().replace(sb.origin, ''),
       frame: request.frame().parentFrame() ? 'preview' : 'manager',
@@ -274,8 +309,7 @@ async function recordOpen(browser: Browser, sb: Storybook) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     context.on('requestfinished', (request) => pending.push(record(request)));
-    zero = Date.now();
-    const ready = await openStory(page, sb, 'manager');
+    const { ms: ready, navigationStart } = await openStory(page, sb, 'manager');
     // The renderer's main-thread time until the story showed: the preview iframe is same-origin,
     // so it runs in the manager's renderer and counts here too.
     const { metrics } = await cdp.send('Performance.getMetrics');
@@ -286,7 +320,12 @@ async function recordOpen(browser: Browser, sb: Storybook) {
       layout: (seconds('LayoutDuration') + seconds('RecalcStyleDuration')) * 1000,
     };
     await page.waitForLoadState('networkidle', { timeout: OPEN_TIMEOUT }).catch(() => {});
-    return { ready, work, fetched: await Promise.all(pending) };
+    const fetched = (await Promise.all(pending)).map((f) => ({
+      ...f,
+      start: f.start - navigationStart,
+      end: f.end - navigationStart,
+    }));
+    return { ready, work, fetched };
   } finally {
     await context.close();
   }
@@ -380,7 +419,7 @@ try {
   }
   const bareStatic = path.join(bareDir, 'storybook-static');
   const dirs: [Name, string, string, string][] = [
-    ['bare', 'bare Storybook 10', bareStatic, BARE_BUTTON],
+    ['bare', withAddons ? 'bare + docs, a11y' : 'bare Storybook 10', bareStatic, BARE_BUTTON],
     ['ours', 'ours', oursDir, OURS_BUTTON],
   ];
   if (withCatalogue) {
