@@ -31,7 +31,7 @@ const PREVIEW = `<!doctype html><meta charset="utf-8"><div id="storybook-root"><
 const MANAGER = `<!doctype html><meta charset="utf-8">
 <iframe id="storybook-preview-iframe" src="iframe.html"></iframe>`;
 
-/** One animation frame, with room for a busy machine; Playwright's own wait is late by up to 500. */
+/** One animation frame, with room for a busy machine. */
 const WITHIN_MS = 200;
 
 let dir: string;

@@ -7,9 +7,9 @@ import type { Page } from 'playwright';
  * manager's, same-origin) or, without one, the page itself.
  *
  * The page looks for the button itself, once per animation frame, and the bench waits for that
- * answer. A locator's wait would not do for the time: Playwright retries it after 20, 50, 100 and
- * 100 ms and then every 500 ms, so a story that showed just after a check read up to half a second
- * late, and of two Storybooks either could gain that by luck.
+ * answer. A locator's wait is no clock: Playwright checks again after growing pauses, up to 500 ms
+ * apart, so it sees a story that showed just after a check that much later, and of two Storybooks
+ * either can gain that by chance.
  */
 export async function storyShown(
   page: Page,
