@@ -77,6 +77,8 @@ const listRequests = args.includes('--requests');
 const withCatalogue = args.includes('--catalogue');
 const withAddons = args.includes('--addons');
 if (withAddons && keptBare) throw new Error('--addons builds its own bare Storybook; drop --bare');
+/** The bare project's packages. */
+const barePackages = [...BARE_PACKAGES, ...(withAddons ? INSTALLER_ADDONS : [])];
 
 type Name = 'bare' | 'catalogue' | 'ours';
 type Measure = 'manager' | 'iframe';
@@ -101,9 +103,8 @@ const load = () =>
  */
 function createBare(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ekran-storybook-bare-'));
-  const packages = [...BARE_PACKAGES, ...(withAddons ? INSTALLER_ADDONS : [])];
   const devDependencies = Object.fromEntries(
-    packages.map((name) => [name, installedVersion(root, name)]),
+    barePackages.map((name) => [name, installedVersion(root, name)]),
   );
   const addons = withAddons
     ? `\n  addons: [${INSTALLER_ADDONS.map((name) => `'${name}'`).join(', ')}],`
@@ -213,9 +214,7 @@ function createCatalogue(bareDir: string, oursStatic: string): string {
 async function buildBare(dir: string) {
   const install = await mustRun('npm', [...NPM_INSTALL], { cwd: dir, env: npmFreeEnv() });
   log(`bare: npm install (${secondsText(install.seconds)})`);
-  const versions = [...BARE_PACKAGES, ...(withAddons ? INSTALLER_ADDONS : [])].map(
-    (name) => `${name} ${installedVersion(dir, name)}`,
-  );
+  const versions = barePackages.map((name) => `${name} ${installedVersion(dir, name)}`);
   log(`bare: ${versions.join(', ')}`);
   await buildStorybook(dir, dir, 'bare');
 }
