@@ -1,10 +1,5 @@
-import fs from 'node:fs';
-import type http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROME_FLAGS, CHROME_PATH, originOf, serve } from './bench-lib.ts';
+import { describe, expect, it } from 'vitest';
+import { servedPages } from './served-pages.ts';
 import { storyShown } from './story-shown.ts';
 
 /*
@@ -34,28 +29,12 @@ const MANAGER = `<!doctype html><meta charset="utf-8">
 /** One animation frame, with room for a busy machine. */
 const WITHIN_MS = 200;
 
-let dir: string;
-let server: http.Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ekran-story-shown-'));
-  fs.writeFileSync(path.join(dir, 'iframe.html'), PREVIEW);
-  fs.writeFileSync(path.join(dir, 'index.html'), MANAGER);
-  server = await serve(dir);
-  browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const pages = servedPages({ 'iframe.html': PREVIEW, 'index.html': MANAGER });
 
 describe('storyShown', () => {
   it('times the frame in which the labelled button shows in the preview alone', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${originOf(server)}/iframe.html`, { waitUntil: 'commit' });
+    const page = await pages.browser.newPage();
+    await page.goto(`${pages.origin}/iframe.html`, { waitUntil: 'commit' });
     const { ms, navigationStart } = await storyShown(page, 'Кнопка', 30_000);
     const shownAt = await page.evaluate(() => (window as { shownAt?: number }).shownAt ?? 0);
     expect(shownAt - navigationStart).toBeGreaterThan(500);
@@ -65,8 +44,8 @@ describe('storyShown', () => {
   });
 
   it("looks into the manager's preview iframe, timed from the manager's navigation", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${originOf(server)}/`, { waitUntil: 'commit' });
+    const page = await pages.browser.newPage();
+    await page.goto(`${pages.origin}/`, { waitUntil: 'commit' });
     const { ms, navigationStart } = await storyShown(page, 'Кнопка', 30_000);
     expect(navigationStart).toBe(await page.evaluate(() => performance.timeOrigin));
     const preview = page.frame({ url: /iframe\.html$/ });

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import type http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROME_FLAGS, CHROME_PATH, originOf, root, serve } from './bench-lib.ts';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { root } from './bench-lib.ts';
+import { servedPages } from './served-pages.ts';
 
 /*
  * Storybook's manager head (.storybook/manager-head.html) in a page that acts as the manager: it
@@ -36,33 +35,20 @@ const PREVIEW = `<!doctype html><meta charset="utf-8"><script>
     );
 </script>`;
 
-let dir: string;
-let server: http.Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ekran-manager-head-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), MANAGER);
-  fs.writeFileSync(path.join(dir, 'iframe.html'), PREVIEW);
-  fs.writeFileSync(path.join(dir, 'index.json'), JSON.stringify({ v: 5, entries: { a: {} } }));
-  server = await serve(dir);
-  browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+const pages = servedPages({
+  'index.html': MANAGER,
+  'iframe.html': PREVIEW,
+  'index.json': JSON.stringify({ v: 5, entries: { a: {} } }),
 });
 
 /** Opens the manager at `search`, noting when the server is asked for the index. */
 async function open(search: string) {
-  const page = await browser.newPage();
+  const page = await pages.browser.newPage();
   const asked: number[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/index.json') asked.push(Date.now());
   });
-  await page.goto(`${originOf(server)}/${search}`);
+  await page.goto(`${pages.origin}/${search}`);
   await page.frame({ url: /iframe\.html$/ })!.waitForFunction(() => 'post' in window);
   return { page, asked };
 }
