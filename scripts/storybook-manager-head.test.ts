@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright';
+import * as coreEvents from 'storybook/internal/core-events';
 import { describe, expect, it } from 'vitest';
 import { root } from './bench-lib.ts';
 import { servedPages } from './served-pages.ts';
@@ -117,6 +118,18 @@ describe("the manager's head: a story link shows its story before the sidebar", 
       await expect.poll(() => answers(page), { timeout: HOLD_MS / 2 }).toHaveLength(1);
       await page.close();
     }
+  });
+
+  it("waits for events Storybook's preview sends, by the names this Storybook gives them", () => {
+    const names = new Set(
+      Object.values(coreEvents).flatMap((value) =>
+        typeof value === 'object' && value ? Object.values(value) : [value],
+      ),
+    );
+    const list = /const SHOWN_EVENTS = new Set\(\[([^\]]*)\]/.exec(HEAD)?.[1] ?? '';
+    const listened = [...list.matchAll(/'(\w+)'/g)].map((match) => match[1]);
+    expect(listened).toHaveLength(6);
+    for (const name of [...listened, 'storyRenderPhaseChanged']) expect(names).toContain(name);
   });
 
   it('lets the index go after the hold when the preview never reports', async () => {
